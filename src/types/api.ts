@@ -165,6 +165,12 @@ export interface NewsDetail extends NewsItem {
   next: { id: number; title: string } | null;
 }
 
+/** `/api/index/newsWebPageList` answer: a page plus every year that has news (for the year search). */
+export interface NewsPage extends PageResult<NewsItem> {
+  /** Years present in the whole news list, newest first, e.g. `['2023', '2022']`. */
+  years: string[];
+}
+
 /** Payload of `/api/index/newsWebPageList`. */
 export interface NewsPageParams {
   page: number;
