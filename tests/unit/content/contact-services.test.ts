@@ -1,0 +1,222 @@
+import { brand } from '@/content/brand';
+import { defaultOffice, officeByType, offices } from '@/content/offices';
+import { ruleSections, ruleUpdatedAt } from '@/content/rule';
+import {
+  industryTiles,
+  serviceAdvantages,
+  servicePages,
+  servicesOverview,
+  userExperienceInfo,
+} from '@/content/services';
+import { siteMapList } from '@/content/siteMap';
+import { contactCities, industries, services } from '@/content/taxonomy';
+import type { MenuEntry } from '@/types/api';
+
+describe('offices', () => {
+  it('lists the 16 offices in order with their contact types', () => {
+    expect(offices.map((o) => o.name)).toEqual([
+      '杭州',
+      '北京',
+      '上海',
+      '深圳',
+      '长沙',
+      '西安',
+      '台州',
+      '成都',
+      '武汉',
+      '南京',
+      '广州',
+      '重庆',
+      '郑州',
+      '厦门',
+      '香港',
+      '新加坡',
+    ]);
+    expect(offices.map((o) => o.type)).toEqual([
+      undefined,
+      1,
+      2,
+      3,
+      4,
+      5,
+      6,
+      7,
+      8,
+      9,
+      10,
+      11,
+      12,
+      undefined,
+      undefined,
+      undefined,
+    ]);
+    expect(offices[0].key).toBe('hangzhou');
+    expect(offices[15].key).toBe('singapore');
+    expect(new Set(offices.map((o) => o.key)).size).toBe(16);
+  });
+
+  it('gives Hangzhou its three addresses and every office complete data', () => {
+    expect(offices[0].addressList.map((a) => a.name)).toEqual([
+      '总部',
+      '西溪分部',
+      '未来科技城分部',
+    ]);
+    expect(offices[0].addressList.map((a) => a.className)).toEqual([
+      'marker-1',
+      'marker-2',
+      'marker-3',
+    ]);
+    expect(offices.slice(1).map((o) => o.addressList.length)).toEqual(Array(15).fill(1));
+    for (const o of offices) {
+      expect(o.phone).toBe(brand.hotline);
+      expect(o.email).toBe(brand.businessMail);
+      expect(o.transfer).toMatch(/^转 \d{4}/);
+      expect(o.circuit).not.toBe('');
+      expect(o.coverImg).toBe(`images/offices/${o.key}-cover.svg`);
+      expect(o.mapImg).toBe(`images/offices/${o.key}-map.svg`);
+      expect(o.mapCenterPoint).toHaveLength(2);
+      expect(o.addressList.length).toBeGreaterThan(0);
+      for (const a of o.addressList) {
+        expect(a.address).not.toBe('');
+        expect(Number.isFinite(a.lng) && Number.isFinite(a.lat)).toBe(true);
+      }
+    }
+  });
+
+  it('finds an office by type, falling back to Hangzhou', () => {
+    for (let n = 1; n <= 12; n += 1) {
+      expect(officeByType(n).type).toBe(n);
+      expect(officeByType(String(n)).type).toBe(n);
+      expect(officeByType(n).name).toBe(contactCities.find((c) => c.type === n)?.name);
+    }
+    expect(defaultOffice.name).toBe('杭州');
+    for (const bad of [0, 13, 99, -1, 1.5, '', 'abc', '3abc', ' ', null, undefined]) {
+      expect(officeByType(bad)).toBe(defaultOffice);
+    }
+    expect(officeByType()).toBe(defaultOffice);
+  });
+});
+
+describe('services content', () => {
+  it('has eight industry tiles with two-paragraph describes', () => {
+    expect(industryTiles.map((t) => t.id)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
+    expect(industryTiles.map((t) => t.name)).toEqual(industries.map((i) => i.name));
+    for (const t of industryTiles) {
+      expect(t.path).toBe(`/customerCase/${t.id}`);
+      expect(t.img).toBe(`images/industries/industry-${t.id}.svg`);
+      expect(t.describe).toHaveLength(2);
+      for (const p of t.describe) {
+        expect(p.length).toBeGreaterThanOrEqual(40);
+        expect(p.length).toBeLessThanOrEqual(80);
+      }
+    }
+  });
+
+  it('has the four service advantages in order', () => {
+    expect(serviceAdvantages.map((a) => a.title)).toEqual([
+      '全链路技术覆盖',
+      '丰富的行业经验',
+      '全国快速服务',
+      '专属专家服务',
+    ]);
+    serviceAdvantages.forEach((a, i) => {
+      expect(a.img).toBe(`images/advantages/advantage-${i + 1}.svg`);
+      expect(a.describe.length).toBeGreaterThanOrEqual(40);
+      expect(a.describe.length).toBeLessThanOrEqual(70);
+    });
+  });
+
+  it('summarises all six services on the overview', () => {
+    expect(servicesOverview.services.map((s) => s.key)).toEqual(services.map((s) => s.key));
+    for (const s of servicesOverview.services) {
+      expect(s.summary.length).toBeGreaterThanOrEqual(40);
+      expect(s.summary.length).toBeLessThanOrEqual(70);
+      expect(s.highlights).toHaveLength(3);
+    }
+  });
+
+  it('has six distinct service pages', () => {
+    const pages = services.map((s) => servicePages[s.key]);
+    expect(Object.keys(servicePages)).toHaveLength(6);
+    expect(new Set(pages.map((p) => p.hero.title)).size).toBe(6);
+    expect(new Set(pages.map((p) => p.intro)).size).toBe(6);
+    for (const p of pages) {
+      expect(p.hero.img).toBe(`images/heroes/${p.key}.svg`);
+      expect(p.offerings.length).toBeGreaterThanOrEqual(4);
+      expect(p.offerings.length).toBeLessThanOrEqual(6);
+      expect(p.process.length).toBeGreaterThanOrEqual(4);
+      expect(p.process.length).toBeLessThanOrEqual(6);
+      expect(p.caseTitle).not.toBe('');
+      expect(p.cta.buttonText).not.toBe('');
+    }
+    expect(servicePages.applyingGrowth.name).toBe('内容运营');
+  });
+
+  it('describes the user experience method', () => {
+    expect(userExperienceInfo.method.length).toBeGreaterThanOrEqual(3);
+    expect(userExperienceInfo.process.length).toBeGreaterThanOrEqual(5);
+    expect(userExperienceInfo.process.every((p) => p.outputs.length > 0)).toBe(true);
+    expect(userExperienceInfo.deliverables.length).toBeGreaterThanOrEqual(6);
+  });
+});
+
+describe('site map', () => {
+  const byPath = (path: string) => siteMapList.find((e) => e.path === path) as MenuEntry;
+
+  it('has the five sections with their children', () => {
+    expect(siteMapList.map((e) => e.path)).toEqual([
+      '/',
+      '/customerCase',
+      '/serviceContent',
+      '/contactUs',
+      `/about${brand.slug}`,
+    ]);
+    expect(byPath('/customerCase').list).toHaveLength(8);
+    expect(byPath('/serviceContent').list).toHaveLength(6);
+    expect(byPath('/contactUs').list).toHaveLength(13);
+    expect(byPath('/aboutLantu').list).toHaveLength(4);
+    expect(byPath('/contactUs').list?.[0]).toEqual({ text: '杭州', path: '/contactUs' });
+    expect(byPath('/contactUs').list?.[12]).toEqual({
+      text: '郑州',
+      path: '/contactUs?type=12',
+      type: 12,
+    });
+    expect(byPath('/aboutLantu').list?.map((e) => e.path)).toEqual([
+      '/aboutLantu/0',
+      '/aboutLantu/1',
+      '/aboutLantu/2',
+      '/aboutLantu/3',
+    ]);
+  });
+
+  it('uses absolute paths everywhere', () => {
+    const all = siteMapList.flatMap((e) => [e, ...(e.list ?? [])]);
+    for (const e of all) expect(e.path.startsWith('/')).toBe(true);
+  });
+});
+
+describe('rules page', () => {
+  it('covers terms, the consultation form, retention and rights', () => {
+    expect(ruleUpdatedAt).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(ruleSections.length).toBeGreaterThanOrEqual(7);
+    expect(ruleSections.length).toBeLessThanOrEqual(10);
+    expect(new Set(ruleSections.map((s) => s.id)).size).toBe(ruleSections.length);
+    const text = ruleSections.flatMap((s) => s.paragraphs).join('\n');
+    expect(text).toContain('24 个月');
+    expect(text).toContain(brand.businessMail);
+    expect(text).toContain('sessionStorage');
+    for (const field of [
+      '姓名',
+      '手机号',
+      '公司名称',
+      '邮箱',
+      '所在城市',
+      '需求类型',
+      '需求描述',
+    ]) {
+      expect(text).toContain(field);
+    }
+    for (const right of ['查询', '更正', '删除']) expect(text).toContain(right);
+    expect(text).not.toMatch(/<[a-z]/i);
+  });
+});
