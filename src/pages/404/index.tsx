@@ -1,1 +1,3 @@
-export default function Page() { return null; }
+import NotFound from '@/components/NotFound';
+
+export default NotFound;

@@ -1,0 +1,136 @@
+import classNames from 'classnames';
+import { useEffect } from 'react';
+import { Link, NavLink, useDispatch, useLocation, useSelector } from 'umi';
+import { brand } from '@/content/brand';
+import { mainNav } from '@/content/navigation';
+import type { MenuEntry } from '@/types/api';
+import type { ConnectState } from '@/types/connect';
+import { assetUrl } from '@/utils/base';
+import styles from './index.less';
+
+const SOLID_AFTER_PX = 8;
+
+function isActive(entry: MenuEntry, pathname: string): boolean {
+  if (entry.path === '/') return pathname === '/' || pathname === '/index.html';
+  const root = entry.path.split('?')[0];
+  return pathname === root || pathname.startsWith(`${root}/`) || (root.startsWith('/about') && pathname.startsWith('/news'));
+}
+
+export default function Header() {
+  const dispatch = useDispatch();
+  const { pathname } = useLocation();
+  const scrollTop = useSelector((s: ConnectState) => s.global.scrollTop);
+  const menuOpen = useSelector((s: ConnectState) => s.global.collapsed);
+  const setMenu = (open: boolean) => dispatch({ type: 'global/changeLayoutCollapsed', payload: open });
+
+  // Escape closes the mobile menu; the page behind does not scroll while it is open.
+  useEffect(() => {
+    if (!menuOpen) return undefined;
+    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setMenu(false);
+    document.addEventListener('keydown', onKey);
+    document.body.style.overflow = 'hidden';
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.body.style.overflow = '';
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [menuOpen]);
+
+  return (
+    <header
+      className={classNames(styles.header, {
+        [styles.solid]: scrollTop > SOLID_AFTER_PX || menuOpen,
+      })}
+    >
+      <div className={`lt-container ${styles.bar}`}>
+        <Link to="/" className={styles.brand} aria-label={`${brand.fullName}，返回首页`}>
+          <img src={assetUrl('images/brand/logo.svg')} alt="" width={160} height={40} />
+        </Link>
+
+        <nav className={styles.nav} aria-label="主导航">
+          <ul className={styles.navList}>
+            {mainNav.map((entry) => (
+              <li
+                key={entry.path}
+                className={classNames(styles.navItem, { [styles.hasSub]: entry.list })}
+              >
+                <NavLink
+                  to={entry.path}
+                  end={entry.path === '/'}
+                  className={classNames(styles.navLink, {
+                    [styles.active]: isActive(entry, pathname),
+                  })}
+                >
+                  {entry.text}
+                  {entry.list ? <span className={styles.caret} aria-hidden="true" /> : null}
+                </NavLink>
+                {entry.list ? (
+                  <ul className={styles.subList} aria-label={entry.text}>
+                    {entry.list.map((sub) => (
+                      <li key={sub.path}>
+                        <Link to={sub.path} className={styles.subLink}>
+                          {sub.text}
+                        </Link>
+                      </li>
+                    ))}
+                  </ul>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <a className={styles.hotline} href={`tel:${brand.hotline}`}>
+          <span className={styles.hotlineLabel}>咨询热线</span>
+          {brand.hotline}
+        </a>
+
+        <button
+          type="button"
+          className={styles.menuButton}
+          aria-expanded={menuOpen}
+          aria-controls="mobile-nav"
+          aria-label={menuOpen ? '关闭菜单' : '打开菜单'}
+          onClick={() => setMenu(!menuOpen)}
+        >
+          <span className={classNames(styles.burger, { [styles.burgerOpen]: menuOpen })} aria-hidden="true" />
+        </button>
+      </div>
+
+      <nav
+        id="mobile-nav"
+        className={classNames(styles.mobileNav, { [styles.mobileNavOpen]: menuOpen })}
+        aria-label="移动端导航"
+        hidden={!menuOpen}
+      >
+        <ul className={styles.mobileList}>
+          {mainNav.map((entry) => (
+            <li key={entry.path} className={styles.mobileItem}>
+              <Link
+                to={entry.path}
+                className={classNames(styles.mobileLink, { [styles.active]: isActive(entry, pathname) })}
+                onClick={() => setMenu(false)}
+              >
+                {entry.text}
+              </Link>
+              {entry.list ? (
+                <ul className={styles.mobileSubList} aria-label={entry.text}>
+                  {entry.list.map((sub) => (
+                    <li key={sub.path}>
+                      <Link to={sub.path} className={styles.mobileSubLink} onClick={() => setMenu(false)}>
+                        {sub.text}
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+        <a className={styles.mobileHotline} href={`tel:${brand.hotline}`}>
+          咨询热线 {brand.hotline}
+        </a>
+      </nav>
+    </header>
+  );
+}

@@ -1,0 +1,104 @@
+import type { Effect, Reducer } from 'umi';
+import {
+  aboutTeamList,
+  aptitudeList,
+  corporateVisionList,
+  honorList,
+  lantuCourseList,
+  positionList,
+  welfareList,
+} from '@/content/about';
+import { fetchNewsInfo, fetchNewsWebPageList } from '@/services/home';
+import type {
+  Aptitude,
+  CorporateVision,
+  CourseGroup,
+  Honor,
+  NewsDetail,
+  NewsItem,
+  NewsPage,
+  Position,
+  ResponseEnvelope,
+  TeamMember,
+  Welfare,
+} from '@/types/api';
+
+export const NEWS_PAGE_SIZE = 5;
+
+/** About page state (SPEC.md §3), exactly; static lists come from src/content/about.ts. */
+export interface AboutModelState {
+  corporateVisionList: CorporateVision[];
+  lantuCourseList: CourseGroup[];
+  aboutTeamList: TeamMember[];
+  aptitudeList: Aptitude[];
+  honorList: Honor[];
+  positionList: Position[];
+  welfareList: Welfare[];
+  newsList: NewsItem[];
+  newsTotal: number;
+  searchYear: string;
+  newsListPageInfo: { page: number; pageSize: number };
+}
+
+export interface AboutModelType {
+  namespace: 'about';
+  state: AboutModelState;
+  effects: { fetchNewsList: Effect; fetchNewsDetail: Effect };
+  reducers: { save: Reducer<AboutModelState> };
+}
+
+export const initialAboutState: AboutModelState = {
+  corporateVisionList,
+  lantuCourseList,
+  aboutTeamList,
+  aptitudeList,
+  honorList,
+  positionList,
+  welfareList,
+  newsList: [],
+  newsTotal: 0,
+  searchYear: '',
+  newsListPageInfo: { page: 1, pageSize: NEWS_PAGE_SIZE },
+};
+
+const AboutModel: AboutModelType = {
+  namespace: 'about',
+  state: initialAboutState,
+  effects: {
+    /**
+     * payload `{ page, pageSize, year }`. On success the list and total are replaced by
+     * `records` and `total` (and the page and year remembered); a failure changes nothing.
+     * The raw result is returned.
+     */
+    *fetchNewsList({ payload = {} }, { call, put }) {
+      const page = Number(payload.page) || 1;
+      const pageSize = Number(payload.pageSize) || NEWS_PAGE_SIZE;
+      const year = typeof payload.year === 'string' ? payload.year : '';
+      const res: ResponseEnvelope<NewsPage> = yield call(fetchNewsWebPageList, { page, pageSize, year });
+      if (res.success && res.data) {
+        yield put({
+          type: 'save',
+          payload: {
+            newsList: Array.isArray(res.data.records) ? res.data.records : [],
+            newsTotal: Number(res.data.total) || 0,
+            searchYear: year,
+            newsListPageInfo: { page, pageSize },
+          },
+        });
+      }
+      return res;
+    },
+    /** News detail is not kept in state: the page shows the returned result. */
+    *fetchNewsDetail({ payload }, { call }) {
+      const res: ResponseEnvelope<NewsDetail> = yield call(fetchNewsInfo, { id: payload.id });
+      return res;
+    },
+  },
+  reducers: {
+    save(state = initialAboutState, { payload }) {
+      return { ...state, ...payload };
+    },
+  },
+};
+
+export default AboutModel;
