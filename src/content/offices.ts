@@ -237,7 +237,7 @@ const seeds: OfficeSeed[] = [
     mapCenterPoint: [118.0894, 24.4798],
     addresses: [
       {
-        name: '厦门子公司',
+        name: '厦门分公司',
         address: '福建省厦门市思明区观日路 36 号软件园创意楼 5 层',
         lng: 118.1862,
         lat: 24.4905,
@@ -252,7 +252,7 @@ const seeds: OfficeSeed[] = [
     mapCenterPoint: [114.1694, 22.3193],
     addresses: [
       {
-        name: '香港子公司',
+        name: '香港分公司',
         address: '香港九龙观塘区观塘道 388 号澜图中心 20 楼',
         lng: 114.2241,
         lat: 22.3121,
@@ -267,7 +267,7 @@ const seeds: OfficeSeed[] = [
     mapCenterPoint: [103.8198, 1.3521],
     addresses: [
       {
-        name: '新加坡办事处',
+        name: '新加坡代表处',
         address: '新加坡丹戎巴葛区安顺路 18 号澜图亚太中心 12 楼',
         lng: 103.8462,
         lat: 1.2765,
