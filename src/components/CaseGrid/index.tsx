@@ -1,0 +1,56 @@
+import classNames from 'classnames';
+import CaseCard from '@/components/CaseCard';
+import type { CaseCardItem } from '@/components/CaseCard';
+import styles from './index.less';
+
+export interface CaseGridProps {
+  items: CaseCardItem[];
+  /** Columns on desktop: 5 on the case list, 3 elsewhere; fewer on narrow screens. */
+  columns?: 5 | 4 | 3;
+  /** Show card-shaped skeletons instead of the items. */
+  loading?: boolean;
+  skeletonCount?: number;
+  headingLevel?: 'h2' | 'h3' | 'h4';
+}
+
+export const CASE_GRID_TEXT = { loading: '案例加载中' };
+
+/** Cases as a portfolio grid; while loading, skeletons of the same size hold the space. */
+export default function CaseGrid({
+  items,
+  columns = 3,
+  loading = false,
+  skeletonCount,
+  headingLevel,
+}: CaseGridProps) {
+  const className = classNames(styles.grid, styles[`cols${columns}`]);
+  if (loading) {
+    const count = skeletonCount ?? columns * 2;
+    return (
+      <div aria-busy="true">
+        <span className="sr-only" role="status">
+          {CASE_GRID_TEXT.loading}
+        </span>
+        <ul className={className} aria-hidden="true">
+          {Array.from({ length: count }, (_, index) => (
+            <li key={index} className={styles.skeleton} data-testid="case-skeleton">
+              <div className={styles.skeletonMedia} />
+              <div className={styles.skeletonLine} />
+              <div className={classNames(styles.skeletonLine, styles.skeletonTitle)} />
+              <div className={classNames(styles.skeletonLine, styles.skeletonShort)} />
+            </li>
+          ))}
+        </ul>
+      </div>
+    );
+  }
+  return (
+    <ul className={className}>
+      {items.map((item) => (
+        <li key={item.id}>
+          <CaseCard item={item} headingLevel={headingLevel} />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,38 @@
+import classNames from 'classnames';
+import { useId } from 'react';
+import styles from './index.less';
+
+export interface CtaBandProps {
+  title: string;
+  describe?: string;
+  buttonText: string;
+  onAction: () => void;
+  tone?: 'brand' | 'dark';
+}
+
+/** A full-width call to action closing a page, e.g. 预约咨询 opening the consultation form. */
+export default function CtaBand({
+  title,
+  describe,
+  buttonText,
+  onAction,
+  tone = 'brand',
+}: CtaBandProps) {
+  const titleId = useId();
+  return (
+    <section className={classNames(styles.band, styles[tone])} aria-labelledby={titleId}>
+      <div className={`lt-container ${styles.inner}`}>
+        <div className={styles.text}>
+          <h2 id={titleId} className={styles.title}>
+            {title}
+          </h2>
+          {describe ? <p className={styles.describe}>{describe}</p> : null}
+        </div>
+        <button type="button" className={styles.button} onClick={onAction}>
+          {buttonText}
+          <span className={styles.arrow} aria-hidden="true" />
+        </button>
+      </div>
+    </section>
+  );
+}

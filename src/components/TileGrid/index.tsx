@@ -1,0 +1,39 @@
+import type { IndustryTile } from '@/types/api';
+import { Link } from 'umi';
+import LazyImage from '@/components/LazyImage';
+import styles from './index.less';
+
+export interface TileGridProps {
+  items: IndustryTile[];
+  headingLevel?: 'h2' | 'h3';
+}
+
+export const TILE_GRID_TEXT = { more: '查看案例' };
+
+/** Industry tiles: picture, name and two paragraphs; each whole tile leads to the tile's `path`. */
+export default function TileGrid({ items, headingLevel: Heading = 'h3' }: TileGridProps) {
+  return (
+    <ul className={styles.grid}>
+      {items.map((tile) => (
+        <li key={tile.id} className={styles.tile}>
+          <div className={styles.media}>
+            <LazyImage src={tile.img} alt={`${tile.name}行业插画`} width={600} height={400} />
+          </div>
+          <div className={styles.body}>
+            <Heading className={styles.name}>
+              <Link to={tile.path} className={styles.link}>
+                {tile.name}
+              </Link>
+            </Heading>
+            <p className={styles.describe}>{tile.describe[0]}</p>
+            <p className={`${styles.describe} ${styles.secondary}`}>{tile.describe[1]}</p>
+            <span className={styles.more} aria-hidden="true">
+              {TILE_GRID_TEXT.more}
+              <span className={styles.arrow} />
+            </span>
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}
