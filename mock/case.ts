@@ -1,0 +1,127 @@
+/**
+ * Customer-case endpoints (SPEC.md §7): the tag groups, the filtered and paged list, a case's detail and the
+ * search suggestions. Each handler is a pure function of the payload, exported for the unit tests; the default
+ * export maps them to routes for umi's mock server.
+ *
+ * Search terms are matched literally (case-insensitive substring on brand or title); no RegExp is ever built
+ * from input, so `(`, `[`, `+`, `\` or `.*` are just characters.
+ */
+import { industries, services } from '../src/content/taxonomy';
+import type {
+  CaseDetail,
+  CaseRecord,
+  CaseTypeGroup,
+  PageResult,
+  ResponseEnvelope,
+} from '../src/types/api';
+import { api } from './_lib/api';
+import type { Payload } from './_lib/envelope';
+import { fail, ok, paginate, toInt, toOptionalId, toText } from './_lib/envelope';
+import type { CaseSeed } from './data/cases';
+import { caseById, cases, toDetail, toRecord } from './data/cases';
+
+/** Longest search term considered; longer input is cut. */
+export const MAX_TERM_LENGTH = 100;
+/** Most suggestions answered by `selectList`. */
+export const MAX_SELECT_RESULTS = 50;
+/** Most related cases on a detail. */
+export const MAX_RELATED = 4;
+
+/** Newest year first, then ascending id: the order of every case list. */
+export const byNewest = (a: CaseSeed, b: CaseSeed): number => b.year - a.year || a.id - b.id;
+
+/** The cases in list order (a new array; the data module is never reordered). */
+const sortedCases = (): CaseSeed[] => [...cases].sort(byNewest);
+
+/** A search term from a payload value: trimmed, capped at MAX_TERM_LENGTH, '' when absent. */
+export const toTerm = (value: unknown): string => toText(value, MAX_TERM_LENGTH);
+
+/** Whether a case's brand or title contains the term, ignoring case. The term is plain text. */
+export function matchesTerm(seed: Pick<CaseSeed, 'brand' | 'title'>, term: string): boolean {
+  if (!term) return true;
+  const needle = term.toLowerCase();
+  return seed.brand.toLowerCase().includes(needle) || seed.title.toLowerCase().includes(needle);
+}
+
+/** GET /api/caseType/serviceTypeList: supId 1 the industries, supId 2 the services with their types. */
+export function serviceTypeList(): ResponseEnvelope<CaseTypeGroup[]> {
+  return ok([
+    {
+      supId: 1,
+      name: '行业',
+      caseTypes: industries.map((i) => ({ id: i.id, name: i.name })),
+    },
+    {
+      supId: 2,
+      name: '服务',
+      caseTypes: services.map((s) => ({
+        id: s.id,
+        name: s.name,
+        types: s.types.map((t) => ({ id: t.id, name: t.name })),
+      })),
+    },
+  ]);
+}
+
+/**
+ * POST /api/case/list: filters `industryId`, `serviceId`, `typeId` (each optional; '', 'all' or absent means
+ * no filter; numeric strings accepted) and `brandTitle`; paged by `page` / `pageSize` (default 15).
+ * An id that matches nothing answers an empty page, not an error.
+ */
+export function caseList(payload: Payload = {}): ResponseEnvelope<PageResult<CaseRecord>> {
+  const industryId = toOptionalId(payload.industryId);
+  const serviceId = toOptionalId(payload.serviceId);
+  const typeId = toOptionalId(payload.typeId);
+  const term = toTerm(payload.brandTitle);
+  const matched = sortedCases().filter(
+    (c) =>
+      (industryId === undefined || c.industryId === industryId) &&
+      (serviceId === undefined || c.serviceId === serviceId) &&
+      (typeId === undefined || c.typeId === typeId) &&
+      matchesTerm(c, term),
+  );
+  const page = paginate(matched, payload);
+  return ok({ ...page, records: page.records.map(toRecord) });
+}
+
+/** Up to MAX_RELATED other cases: same industry and service first, then same industry, then same service. */
+export function relatedCases(seed: CaseSeed): CaseRecord[] {
+  const rank = (c: CaseSeed): number => {
+    if (c.industryId === seed.industryId && c.serviceId === seed.serviceId) return 0;
+    if (c.industryId === seed.industryId) return 1;
+    if (c.serviceId === seed.serviceId) return 2;
+    return 3;
+  };
+  return sortedCases()
+    .filter((c) => c.id !== seed.id && rank(c) < 3)
+    .sort((a, b) => rank(a) - rank(b) || byNewest(a, b))
+    .slice(0, MAX_RELATED)
+    .map(toRecord);
+}
+
+/** POST /api/case/caseDetails: the case with `id` and its related cases; an unknown id is a 404 envelope. */
+export function caseDetails(payload: Payload = {}): ResponseEnvelope<CaseDetail> {
+  const id = toInt(payload.id, 0);
+  const seed = id > 0 ? caseById(id) : undefined;
+  if (!seed) return fail('案例不存在或已下线', '404');
+  return ok({ ...toDetail(seed), related: relatedCases(seed) });
+}
+
+/** POST /api/case/selectList: the cases whose brand or title contains `brandTitle`; empty term → []. */
+export function selectList(payload: Payload = {}): ResponseEnvelope<CaseRecord[]> {
+  const term = toTerm(payload.brandTitle);
+  if (!term) return ok([]);
+  return ok(
+    sortedCases()
+      .filter((c) => matchesTerm(c, term))
+      .slice(0, MAX_SELECT_RESULTS)
+      .map(toRecord),
+  );
+}
+
+export default {
+  'GET /api/caseType/serviceTypeList': api(serviceTypeList),
+  'POST /api/case/list': api(caseList),
+  'POST /api/case/caseDetails': api(caseDetails),
+  'POST /api/case/selectList': api(selectList),
+};
