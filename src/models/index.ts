@@ -18,24 +18,30 @@ export interface IndexModelType {
 
 export const initialIndexState: IndexModelState = { caseList: [], bannerList: [], newsList: [] };
 
-/** SPEC.md §4: on success the matching list is replaced; otherwise nothing is saved; the response is returned either way. */
+/** A successful answer whose `data` is not a list (bad server data) saves an empty list, never a non-array. */
+const listOf = <T>(data: T[] | undefined | null): T[] => (Array.isArray(data) ? data : []);
+
+/**
+ * SPEC.md §4: on success the matching list is replaced; otherwise nothing is saved (the request
+ * wrapper has already shown the toast); the response is returned either way.
+ */
 const IndexModel: IndexModelType = {
   namespace: 'index',
   state: initialIndexState,
   effects: {
     *fetchCaseList({ payload }, { call, put }) {
       const res: ResponseEnvelope<CaseTypeCases[]> = yield call(fetchCaseTypeCaseList, payload);
-      if (res.success) yield put({ type: 'save', payload: { caseList: res.data ?? [] } });
+      if (res.success) yield put({ type: 'save', payload: { caseList: listOf(res.data) } });
       return res;
     },
     *fetchBannerList({ payload }, { call, put }) {
       const res: ResponseEnvelope<Banner[]> = yield call(fetchBannerWebList, payload);
-      if (res.success) yield put({ type: 'save', payload: { bannerList: res.data ?? [] } });
+      if (res.success) yield put({ type: 'save', payload: { bannerList: listOf(res.data) } });
       return res;
     },
     *fetchNewsList({ payload }, { call, put }) {
       const res: ResponseEnvelope<NewsItem[]> = yield call(fetchNewsWebList, payload);
-      if (res.success) yield put({ type: 'save', payload: { newsList: res.data ?? [] } });
+      if (res.success) yield put({ type: 'save', payload: { newsList: listOf(res.data) } });
       return res;
     },
   },
