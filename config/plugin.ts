@@ -10,7 +10,6 @@ export default (api: IApi) => {
     $('html').attr('lang', 'zh-CN');
     $('meta[name="viewport"]').remove();
     $('head').prepend('<meta name="viewport" content="width=device-width, initial-scale=1" />');
-    $('head').prepend('<meta charset="utf-8" />');
     if (!$('meta[name="description"]').length) {
       $('head').append(`<meta name="description" content="${brand.description}" />`);
     }

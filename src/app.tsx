@@ -14,7 +14,7 @@ import './global.less';
 dayjs.locale('zh-cn');
 
 const Providers = ({ children }: { children: ReactNode }) => (
-  <ConfigProvider locale={zhCN} theme={antdTheme}>
+  <ConfigProvider locale={zhCN} theme={antdTheme} button={{ autoInsertSpace: false }}>
     {children}
   </ConfigProvider>
 );

@@ -84,9 +84,10 @@ interface TransportError {
 export function envelopeFromError(error: unknown): ResponseEnvelope<never> {
   const e = (error ?? {}) as TransportError;
   const type = e.type ?? e.name;
-  if (type === 'HttpError') {
-    const status = e.response?.status ?? 0;
-    return failure(`HTTP_${status}`, TRANSPORT_MESSAGES.http(status));
+  const status = e.response?.status;
+  // The status decides first: an error page's HTML body fails to parse, but it is an HTTP error.
+  if (type === 'HttpError' || (typeof status === 'number' && (status < 200 || status > 299))) {
+    return failure(`HTTP_${status ?? 0}`, TRANSPORT_MESSAGES.http(status ?? 0));
   }
   if (type === 'ParseError') return failure('PARSE_ERROR', TRANSPORT_MESSAGES.parse);
   if (type === 'Timeout') return failure('TIMEOUT', TRANSPORT_MESSAGES.timeout);
@@ -135,7 +136,10 @@ export async function request<T = unknown>(
 
   let envelope: ResponseEnvelope<T>;
   try {
-    const { data, response } = await client(`${apiBase()}${url}`, { ...options, getResponse: true });
+    const { data, response } = await client(`${apiBase()}${url}`, {
+      ...options,
+      getResponse: true,
+    });
     if (!isEnvelope(data)) {
       envelope = failure('PARSE_ERROR', TRANSPORT_MESSAGES.parse);
     } else {

@@ -25,11 +25,17 @@ export function clearSessionCookies(): void {
   Object.values(SESSION_COOKIES).forEach((name) => Cookies.remove(name, { path: '/' }));
 }
 
+/** Navigation side effects, behind one object so tests can observe them. */
+export const navigation = {
+  reload: () => window.location.reload(),
+  push: (path: string) => history.push(path),
+};
+
 /** Go to /login, or reload when already there (SPEC.md §8, codes 504 and 505). */
 export function goToLogin(): void {
   if (currentRoutePath() === LOGIN_PATH) {
-    window.location.reload();
+    navigation.reload();
   } else {
-    history.push(LOGIN_PATH);
+    navigation.push(LOGIN_PATH);
   }
 }

@@ -70,6 +70,7 @@ export default class ErrorBoundary extends Component<Props, State> {
             <Button
               type="primary"
               size="large"
+              autoInsertSpace={false}
               onClick={() => (chunk ? window.location.reload() : this.setState({ error: null }))}
             >
               {chunk ? ERROR_TEXT.chunkAction : ERROR_TEXT.renderAction}

@@ -13,7 +13,11 @@ const SOLID_AFTER_PX = 8;
 function isActive(entry: MenuEntry, pathname: string): boolean {
   if (entry.path === '/') return pathname === '/' || pathname === '/index.html';
   const root = entry.path.split('?')[0];
-  return pathname === root || pathname.startsWith(`${root}/`) || (root.startsWith('/about') && pathname.startsWith('/news'));
+  return (
+    pathname === root ||
+    pathname.startsWith(`${root}/`) ||
+    (root.startsWith('/about') && pathname.startsWith('/news'))
+  );
 }
 
 export default function Header() {
@@ -21,7 +25,8 @@ export default function Header() {
   const { pathname } = useLocation();
   const scrollTop = useSelector((s: ConnectState) => s.global.scrollTop);
   const menuOpen = useSelector((s: ConnectState) => s.global.collapsed);
-  const setMenu = (open: boolean) => dispatch({ type: 'global/changeLayoutCollapsed', payload: open });
+  const setMenu = (open: boolean) =>
+    dispatch({ type: 'global/changeLayoutCollapsed', payload: open });
 
   // Escape closes the mobile menu; the page behind does not scroll while it is open.
   useEffect(() => {
@@ -93,7 +98,10 @@ export default function Header() {
           aria-label={menuOpen ? '关闭菜单' : '打开菜单'}
           onClick={() => setMenu(!menuOpen)}
         >
-          <span className={classNames(styles.burger, { [styles.burgerOpen]: menuOpen })} aria-hidden="true" />
+          <span
+            className={classNames(styles.burger, { [styles.burgerOpen]: menuOpen })}
+            aria-hidden="true"
+          />
         </button>
       </div>
 
@@ -108,7 +116,9 @@ export default function Header() {
             <li key={entry.path} className={styles.mobileItem}>
               <Link
                 to={entry.path}
-                className={classNames(styles.mobileLink, { [styles.active]: isActive(entry, pathname) })}
+                className={classNames(styles.mobileLink, {
+                  [styles.active]: isActive(entry, pathname),
+                })}
                 onClick={() => setMenu(false)}
               >
                 {entry.text}
@@ -117,7 +127,11 @@ export default function Header() {
                 <ul className={styles.mobileSubList} aria-label={entry.text}>
                   {entry.list.map((sub) => (
                     <li key={sub.path}>
-                      <Link to={sub.path} className={styles.mobileSubLink} onClick={() => setMenu(false)}>
+                      <Link
+                        to={sub.path}
+                        className={styles.mobileSubLink}
+                        onClick={() => setMenu(false)}
+                      >
                         {sub.text}
                       </Link>
                     </li>

@@ -1,0 +1,83 @@
+/**
+ * Real-browser specs (tests/e2e) against the production build served by `umi preview` with the
+ * mock API — what marketing staff preview is what the specs prove.
+ *
+ * Browser: Debian's /usr/bin/chromium when present (this workplace cannot download Playwright's
+ * own build); elsewhere `npx playwright install chromium`. CHROMIUM_PATH overrides both.
+ * E2E_BASE_URL reuses a server that is already running (skips build and start).
+ */
+import { defineConfig, devices } from '@playwright/test';
+import fs from 'fs';
+import path from 'path';
+
+// Where the mock writes consultation submissions during e2e runs; specs read it back.
+process.env.CONSULT_LOG =
+  process.env.CONSULT_LOG || path.resolve(__dirname, '../.mock-data/e2e-consult-submissions.jsonl');
+
+const PORT = Number(process.env.E2E_PORT || 4173);
+const baseURL = process.env.E2E_BASE_URL || `http://localhost:${PORT}`;
+const systemChromium = '/usr/bin/chromium';
+const executablePath =
+  process.env.CHROMIUM_PATH || (fs.existsSync(systemChromium) ? systemChromium : undefined);
+
+const launchOptions = {
+  executablePath,
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+};
+
+export default defineConfig({
+  testDir: '../tests/e2e',
+  outputDir: '../test-results',
+  fullyParallel: true,
+  forbidOnly: !!process.env.CI,
+  retries: process.env.CI ? 1 : 0,
+  workers: process.env.E2E_WORKERS ? Number(process.env.E2E_WORKERS) : 2,
+  timeout: 45000,
+  expect: { timeout: 10000 },
+  reporter: process.env.CI
+    ? [['list'], ['html', { open: 'never', outputFolder: '../playwright-report' }]]
+    : 'list',
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    locale: 'zh-CN',
+    timezoneId: 'Asia/Shanghai',
+    launchOptions,
+  },
+  projects: [
+    {
+      name: 'desktop',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 }, launchOptions },
+    },
+    {
+      name: 'mobile',
+      use: {
+        viewport: { width: 375, height: 812 },
+        deviceScaleFactor: 2,
+        isMobile: true,
+        hasTouch: true,
+        userAgent: devices['Pixel 5'].userAgent,
+        launchOptions,
+      },
+    },
+  ],
+  webServer: process.env.E2E_BASE_URL
+    ? undefined
+    : {
+        command: `npx umi build && npx umi preview --port ${PORT}`,
+        cwd: '..',
+        url: `${baseURL}/`,
+        timeout: 240000,
+        reuseExistingServer: !process.env.CI,
+        env: { MOCK_DELAY: '0', MOCK_FAIL: '0', CONSULT_LOG: process.env.CONSULT_LOG },
+      },
+});

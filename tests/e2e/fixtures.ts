@@ -1,0 +1,43 @@
+/**
+ * Shared e2e fixtures: every spec fails on an uncaught page error or a console error (React
+ * warnings included) unless the spec allows that message with `allowConsole(/pattern/)`.
+ */
+import { expect, test as base } from '@playwright/test';
+import type { Page } from '@playwright/test';
+
+export interface ConsoleGuard {
+  /** Messages matching this pattern are expected in this test (e.g. an aborted chunk). */
+  allowConsole: (pattern: RegExp) => void;
+  /** Errors seen so far (console errors, page errors). */
+  errors: () => string[];
+}
+
+export const test = base.extend<{ consoleGuard: ConsoleGuard }>({
+  consoleGuard: [
+    async ({ page }, use) => {
+      const seen: string[] = [];
+      const allowed: RegExp[] = [];
+      page.on('console', (msg) => {
+        if (msg.type() === 'error' || (msg.type() === 'warning' && /Warning:/.test(msg.text()))) {
+          seen.push(`console.${msg.type()}: ${msg.text()}`);
+        }
+      });
+      page.on('pageerror', (err) => seen.push(`pageerror: ${err.message}`));
+      await use({ allowConsole: (p) => allowed.push(p), errors: () => [...seen] });
+      const unexpected = seen.filter((m) => !allowed.some((p) => p.test(m)));
+      expect(unexpected, 'console errors and page errors').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+/** Waits until the layout is on screen and the page chunk has rendered its <h1>. */
+export async function gotoPage(page: Page, path: string) {
+  await page.goto(path);
+  await expect(page.locator('header').first()).toBeVisible();
+  await expect(page.locator('main h1').first()).toBeVisible();
+}
+
+export const isMobile = (page: Page) => (page.viewportSize()?.width ?? 1440) < 768;

@@ -1,0 +1,219 @@
+import { expect, gotoPage, isMobile, test } from './fixtures';
+
+/** Every row of SPEC.md §2 with its tab title. */
+const ROUTES: [string, string][] = [
+  ['/', '设计创造价值'],
+  ['/index.html', '设计创造价值'],
+  ['/rule', '规则 - 澜图'],
+  ['/customerCase', '客户案例 - 澜图'],
+  ['/customerCase/3', '客户案例 - 澜图'],
+  ['/customerCase/caseDetail?id=1', ' - 澜图'],
+  ['/serviceContent', '服务内容 - 澜图'],
+  ['/serviceContent/userExperience', '用户体验设计 - 澜图'],
+  ['/serviceContent/userExperienceInfo', '用户体验设计详情 - 澜图'],
+  ['/serviceContent/digitalMarketing', '数字营销 - 澜图'],
+  ['/serviceContent/creativeDesign', '创意设计 - 澜图'],
+  ['/serviceContent/applyingGrowth', '内容运营 - 澜图'],
+  ['/serviceContent/technicalService', '技术服务 - 澜图'],
+  ['/serviceContent/empowermentServices', '赋能服务 - 澜图'],
+  ['/contactUs', '联系我们 - 澜图'],
+  ['/aboutLantu', '公司简介 - 澜图'],
+  ['/aboutLantu/1', '新闻动态 - 澜图'],
+  ['/aboutLantu/2', '荣誉资质 - 澜图'],
+  ['/aboutLantu/3', '加入我们 - 澜图'],
+  ['/newsLantu?id=1', ' - 澜图'],
+  ['/websiteMap', '网站地图 - 澜图'],
+];
+
+const NOT_FOUND = [
+  '/nope',
+  '/customerCase/12abc',
+  '/customerCase/1/2',
+  '/serviceContent/nope',
+  '/aboutLantu/9',
+  '/aboutLantu/abc',
+  '/index.htm',
+];
+
+test.describe('routes', () => {
+  for (const [path, title] of ROUTES) {
+    test(`${path} renders inside the layout with its title`, async ({ page }) => {
+      await gotoPage(page, path);
+      await expect(page.locator('header')).toHaveCount(1);
+      await expect(page.locator('main#main')).toBeVisible();
+      await expect(page.locator('footer')).toBeVisible();
+      await expect(page).toHaveTitle(title.startsWith(' ') ? new RegExp(`${title}$`) : title);
+      await expect(page.locator('main')).not.toContainText('页面未找到');
+    });
+  }
+
+  for (const path of NOT_FOUND) {
+    test(`${path} shows the 404 page with a way home`, async ({ page }) => {
+      await gotoPage(page, path);
+      await expect(page.locator('main h1')).toHaveText('页面未找到');
+      await expect(page).toHaveTitle('页面未找到 - 澜图');
+      await expect(page.locator('footer')).toBeVisible();
+      await page.getByRole('link', { name: '返回首页' }).click();
+      await expect(page).toHaveURL(/\/$/);
+      await expect(page).toHaveTitle('设计创造价值');
+    });
+  }
+});
+
+test.describe('lazy loading', () => {
+  test('shows loading... for a slow page chunk, then the page', async ({ page }) => {
+    await gotoPage(page, '/');
+    await page.route(/p__Rule__index.*\.js$/, async (route) => {
+      await new Promise((r) => setTimeout(r, 1200));
+      await route.continue();
+    });
+    await page.locator('footer').getByRole('link', { name: '规则与隐私' }).click();
+    await expect(page.getByText('loading...')).toBeVisible();
+    await expect(page.locator('main h1')).toBeVisible();
+    await expect(page.getByText('loading...')).toHaveCount(0);
+  });
+
+  test('a chunk that fails to load offers a reload, and the reload works', async ({
+    page,
+    consoleGuard,
+  }) => {
+    consoleGuard.allowConsole(/Failed to load resource|ChunkLoadError|Loading chunk/);
+    await gotoPage(page, '/');
+    let fail = true;
+    await page.route(/p__WebsiteMap__index.*\.js$/, (route) =>
+      fail ? route.abort() : route.continue(),
+    );
+    await page.locator('footer').getByRole('link', { name: '网站地图' }).click();
+    await expect(page.getByRole('alert')).toContainText('页面资源加载失败');
+    await expect(page.locator('header')).toBeVisible();
+    fail = false;
+    await page.getByRole('button', { name: '重新加载' }).click();
+    await expect(page.locator('main h1')).toContainText('网站地图');
+  });
+
+  test('a stylesheet that fails to load offers a reload', async ({ page, consoleGuard }) => {
+    consoleGuard.allowConsole(/Failed to load resource|CSS_CHUNK_LOAD_FAILED|Loading CSS chunk/);
+    await gotoPage(page, '/');
+    await page.route(/p__404__index.*\.css$/, (route) => route.abort());
+    await page.goto('/');
+    await page.evaluate(() => window.history.pushState({}, '', '/nope'));
+    await page.evaluate(() => window.dispatchEvent(new PopStateEvent('popstate')));
+    await expect(page.getByRole('alert')).toContainText('页面资源加载失败');
+  });
+});
+
+test.describe('router base', () => {
+  test('window.routerBase serves the site under a sub-path', async ({ page }) => {
+    await page.addInitScript(() => {
+      (window as unknown as { routerBase: string }).routerBase = '/lantu/';
+    });
+    await gotoPage(page, '/lantu/customerCase');
+    await expect(page).toHaveTitle('客户案例 - 澜图');
+    await page.locator('footer').getByRole('link', { name: '网站地图' }).click();
+    await expect(page).toHaveURL(/\/lantu\/websiteMap$/);
+    await expect(page.locator('main h1')).toContainText('网站地图');
+    await page.goto('/lantu/nope');
+    await expect(page.locator('main h1')).toHaveText('页面未找到');
+    // pictures follow the base too
+    const logo = page.locator('header img').first();
+    await expect(logo).toHaveAttribute('src', '/lantu/images/brand/logo.svg');
+  });
+});
+
+test.describe('layout', () => {
+  test('navigation reaches every section', async ({ page }) => {
+    await gotoPage(page, '/');
+    if (isMobile(page)) {
+      const button = page.getByRole('button', { name: '打开菜单' });
+      await expect(button).toHaveAttribute('aria-expanded', 'false');
+      await button.click();
+      const nav = page.getByRole('navigation', { name: '移动端导航' });
+      await expect(nav).toBeVisible();
+      await expect(page.getByRole('button', { name: '关闭菜单' })).toHaveAttribute(
+        'aria-expanded',
+        'true',
+      );
+      await page.keyboard.press('Escape');
+      await expect(nav).toBeHidden();
+      await page.getByRole('button', { name: '打开菜单' }).click();
+      await nav.getByRole('link', { name: '数字营销' }).click();
+      await expect(page).toHaveURL(/\/serviceContent\/digitalMarketing$/);
+      await expect(nav).toBeHidden();
+    } else {
+      const nav = page.getByRole('navigation', { name: '主导航' });
+      await expect(page.getByRole('button', { name: '打开菜单' })).toBeHidden();
+      for (const name of ['首页', '客户案例', '服务内容', '关于我们', '联系我们']) {
+        await expect(nav.getByRole('link', { name, exact: true })).toBeVisible();
+      }
+      // keyboard: focusing a top item opens its sub-menu
+      await nav.getByRole('link', { name: '客户案例', exact: true }).focus();
+      const sub = nav.getByRole('link', { name: '金融理财' });
+      await expect(sub).toBeVisible();
+      await page.keyboard.press('Tab');
+      await expect(nav.getByRole('link', { name: '电商/新零售' })).toBeFocused();
+      await page.keyboard.press('Enter');
+      await expect(page).toHaveURL(/\/customerCase\/1$/);
+      await nav.getByRole('link', { name: '关于我们', exact: true }).hover();
+      await nav.getByRole('link', { name: '加入我们' }).click();
+      await expect(page).toHaveURL(/\/aboutLantu\/3$/);
+    }
+  });
+
+  test('the header turns solid on scroll and back-to-top returns', async ({ page }) => {
+    await gotoPage(page, '/websiteMap');
+    const header = page.locator('header');
+    const bgAtTop = await header.evaluate((el) => getComputedStyle(el).backgroundColor);
+    const top = page.getByRole('button', { name: '回到顶部' });
+    await expect(top).toBeHidden();
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await expect
+      .poll(() => header.evaluate((el) => getComputedStyle(el).backgroundColor))
+      .toBe('rgb(255, 255, 255)');
+    expect(bgAtTop).not.toBe('rgb(255, 255, 255)');
+    await expect(top).toBeVisible();
+    await top.click();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
+  test('the floating 咨询 button opens and closes the consultation popup', async ({ page }) => {
+    await gotoPage(page, '/');
+    await page.getByRole('button', { name: '免费咨询' }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toContainText('预约咨询');
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+  });
+
+  test('footer carries the facts, contacts, cities and links', async ({ page }) => {
+    await gotoPage(page, '/');
+    const footer = page.locator('footer');
+    await expect(footer).toContainText('2005');
+    await expect(footer).toContainText('800');
+    await expect(footer).toContainText('1000');
+    await expect(footer.getByRole('link', { name: '400-826-2005' })).toHaveAttribute(
+      'href',
+      'tel:400-826-2005',
+    );
+    await expect(footer.getByRole('link', { name: 'business@lantu-design.cn' })).toBeVisible();
+    await expect(footer.getByRole('link', { name: '郑州' })).toHaveAttribute(
+      'href',
+      '/contactUs?type=12',
+    );
+    await expect(footer.getByRole('link', { name: '网站地图' })).toHaveAttribute(
+      'href',
+      '/websiteMap',
+    );
+    await expect(footer.getByRole('link', { name: '规则与隐私' })).toHaveAttribute('href', '/rule');
+  });
+});
+
+test('the page has lang, a zoomable viewport and landmarks', async ({ page }) => {
+  await gotoPage(page, '/');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
+  const viewport = await page.locator('meta[name="viewport"]').getAttribute('content');
+  expect(viewport).not.toContain('user-scalable=no');
+  await expect(page.locator('header nav, header [role="navigation"]').first()).toBeAttached();
+  await expect(page.locator('main')).toHaveCount(1);
+  await expect(page.locator('footer')).toHaveCount(1);
+});

@@ -1,0 +1,159 @@
+/** The global and setting models through a real dva-core store (services mocked at the module edge). */
+import { create } from 'dva-core';
+import GlobalModel, { initialGlobalState } from '@/models/global';
+import SettingModel, { COLOR_WEAK_CLASS } from '@/models/setting';
+import { fetchDepCaseList, fetchDepVideo } from '@/services/depCase';
+import defaultSettings from '../../../config/defaultSettings';
+
+jest.mock('@/services/depCase');
+
+const depCaseList = jest.mocked(fetchDepCaseList);
+const depVideo = jest.mocked(fetchDepVideo);
+
+function makeStore() {
+  const app = create({
+    onError: (e: Error) => {
+      throw e;
+    },
+  });
+  app.model(GlobalModel as never);
+  app.model(SettingModel as never);
+  app.start();
+  return (app as unknown as { _store: { getState: () => any; dispatch: (a: unknown) => any } })
+    ._store;
+}
+
+const classic = [
+  {
+    id: 1,
+    caseId: 3,
+    brand: '云栖茶事',
+    title: '品牌官网',
+    describe: '…',
+    img: 'images/x.svg',
+    department: '体验设计中心',
+  },
+];
+const videos = [
+  {
+    id: 1,
+    title: '体验设计中心',
+    describe: '…',
+    department: '体验设计中心',
+    poster: 'p.svg',
+    src: 'v.mp4',
+    duration: 7,
+  },
+];
+
+describe('global model', () => {
+  it('starts with the SPEC.md §3 state', () => {
+    expect(makeStore().getState().global).toEqual({
+      collapsed: false,
+      scrollTop: 0,
+      classicCasesList: [],
+      formPopupMask: false,
+      mobileTel: '',
+      depVideo: {},
+      backType: 1,
+    });
+    expect(initialGlobalState.backType).toBe(1);
+  });
+
+  it('save merges a payload', () => {
+    const store = makeStore();
+    store.dispatch({ type: 'global/save', payload: { formPopupMask: true } });
+    store.dispatch({ type: 'global/save', payload: { scrollTop: 420 } });
+    expect(store.getState().global).toMatchObject({
+      formPopupMask: true,
+      scrollTop: 420,
+      collapsed: false,
+    });
+  });
+
+  it('changeLayoutCollapsed sets collapsed from the payload', () => {
+    const store = makeStore();
+    store.dispatch({ type: 'global/changeLayoutCollapsed', payload: true });
+    expect(store.getState().global.collapsed).toBe(true);
+    store.dispatch({ type: 'global/changeLayoutCollapsed', payload: false });
+    expect(store.getState().global.collapsed).toBe(false);
+  });
+
+  it('fetchClassicCases stores data as classicCasesList and returns it', async () => {
+    depCaseList.mockResolvedValueOnce({ success: true, code: '200', message: '', data: classic });
+    const store = makeStore();
+    const result = await store.dispatch({ type: 'global/fetchClassicCases', payload: { size: 6 } });
+    expect(depCaseList).toHaveBeenCalledWith({ size: 6 });
+    expect(result).toEqual(classic);
+    expect(store.getState().global.classicCasesList).toEqual(classic);
+  });
+
+  it('fetchClassicCases stores [] when the answer has no data or fails', async () => {
+    depCaseList.mockResolvedValueOnce({ success: false, code: '500', message: '维护中' });
+    const store = makeStore();
+    expect(await store.dispatch({ type: 'global/fetchClassicCases' })).toEqual([]);
+    expect(store.getState().global.classicCasesList).toEqual([]);
+  });
+
+  it('fetchDepVideo turns depVideo from an object into the list and returns it', async () => {
+    depVideo.mockResolvedValueOnce({ success: true, code: '200', message: '', data: videos });
+    const store = makeStore();
+    expect(store.getState().global.depVideo).toEqual({});
+    expect(await store.dispatch({ type: 'global/fetchDepVideo' })).toEqual(videos);
+    expect(store.getState().global.depVideo).toEqual(videos);
+  });
+
+  it('fetchDepVideo stores [] for a missing list', async () => {
+    depVideo.mockResolvedValueOnce({ success: true, code: '200', message: '' });
+    const store = makeStore();
+    expect(await store.dispatch({ type: 'global/fetchDepVideo' })).toEqual([]);
+    expect(store.getState().global.depVideo).toEqual([]);
+  });
+});
+
+describe('setting model', () => {
+  afterEach(() => document.documentElement.classList.remove(COLOR_WEAK_CLASS));
+
+  it('starts with the SPEC.md §9 defaults', () => {
+    expect(makeStore().getState().setting).toEqual({
+      navTheme: 'dark',
+      primaryColor: '#1890ff',
+      layout: 'sidemenu',
+      contentWidth: 'Fluid',
+      fixedHeader: false,
+      fixSiderbar: true,
+      colorWeak: false,
+      title: 'Ant Design Pro',
+      pwa: false,
+      iconfontUrl: '',
+    });
+    expect(defaultSettings.primaryColor).toBe('#1890ff');
+  });
+
+  it('merges changes', async () => {
+    const store = makeStore();
+    await store.dispatch({ type: 'setting/changeSetting', payload: { navTheme: 'light' } });
+    expect(store.getState().setting).toMatchObject({ navTheme: 'light', primaryColor: '#1890ff' });
+  });
+
+  it('fires a resize event only when contentWidth changes', async () => {
+    const store = makeStore();
+    const onResize = jest.fn();
+    window.addEventListener('resize', onResize);
+    await store.dispatch({ type: 'setting/changeSetting', payload: { navTheme: 'light' } });
+    expect(onResize).not.toHaveBeenCalled();
+    await store.dispatch({ type: 'setting/changeSetting', payload: { contentWidth: 'Fixed' } });
+    expect(onResize).toHaveBeenCalledTimes(1);
+    await store.dispatch({ type: 'setting/changeSetting', payload: { contentWidth: 'Fixed' } });
+    expect(onResize).toHaveBeenCalledTimes(1);
+    window.removeEventListener('resize', onResize);
+  });
+
+  it('toggles the colour-weak class on the root element', async () => {
+    const store = makeStore();
+    await store.dispatch({ type: 'setting/changeSetting', payload: { colorWeak: true } });
+    expect(document.documentElement).toHaveClass(COLOR_WEAK_CLASS);
+    await store.dispatch({ type: 'setting/changeSetting', payload: { colorWeak: false } });
+    expect(document.documentElement).not.toHaveClass(COLOR_WEAK_CLASS);
+  });
+});
