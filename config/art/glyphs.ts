@@ -96,13 +96,16 @@ const DRAW: Record<GlyphKind, (c: GlyphColors) => string> = {
       path('M50 28C40 20 24 18 10 20v58c14-2 30 0 40 8z', { fill: c.main }),
       path('M50 28c10-8 26-10 40-8v58c-14-2-30 0-40 8z', { fill: c.soft }),
       path('M50 28v58', { stroke: c.detail, 'stroke-width': 3 }),
-      path('M18 34c8-1 16 0 24 4M18 44c8-1 16 0 24 4M18 54c8-1 16 0 24 4M58 38c8-4 16-5 24-4M58 48c8-4 16-5 24-4', {
-        fill: 'none',
-        stroke: c.detail,
-        'stroke-width': 2.5,
-        'stroke-linecap': 'round',
-        opacity: 0.6,
-      }),
+      path(
+        'M18 34c8-1 16 0 24 4M18 44c8-1 16 0 24 4M18 54c8-1 16 0 24 4M58 38c8-4 16-5 24-4M58 48c8-4 16-5 24-4',
+        {
+          fill: 'none',
+          stroke: c.detail,
+          'stroke-width': 2.5,
+          'stroke-linecap': 'round',
+          opacity: 0.6,
+        },
+      ),
       path('M66 20v22l6-5 6 5V20', { fill: c.detail }),
     ]),
   car: (c) =>
@@ -111,7 +114,10 @@ const DRAW: Record<GlyphKind, (c: GlyphColors) => string> = {
         'M10 66v-8c0-5 3-8 8-9l12-3 12-13c3-3 6-4 10-4h18c5 0 8 2 11 6l8 11c5 1 8 4 8 9v11c0 3-2 5-5 5H15c-3 0-5-2-5-5z',
         { fill: c.main },
       ),
-      path('M36 46l9-10c2-2 4-3 7-3h7v13zM64 33h6c3 0 5 1 7 4l6 9H64z', { fill: c.soft, opacity: 0.85 }),
+      path('M36 46l9-10c2-2 4-3 7-3h7v13zM64 33h6c3 0 5 1 7 4l6 9H64z', {
+        fill: c.soft,
+        opacity: 0.85,
+      }),
       circle(30, 72, 11, { fill: c.detail }),
       circle(30, 72, 4.5, { fill: c.soft }),
       circle(74, 72, 11, { fill: c.detail }),

@@ -6,7 +6,7 @@
 import { C } from './palette';
 import type { Rng } from './prng';
 import type { Defs, Point } from './svg';
-import { circle, ellipse, g, h, join, line, n, path, poly, rect, smooth } from './svg';
+import { circle, ellipse, g, h, join, line, n, path, poly, rect, smooth, use } from './svg';
 
 /** A soft light: a circle filled with a radial fade of one colour. */
 export const glow = (d: Defs, cx: number, cy: number, r: number, color: string, opacity = 1) =>
@@ -65,6 +65,10 @@ export interface WaveOptions {
   opacity: [number, number];
   /** Amplitude grows along x when > 0 (calm on the left). */
   swell?: number;
+  /** How far the bundle climbs from left to right. */
+  rise?: number;
+  /** Whole-pixel coordinates (large pictures). */
+  coarse?: boolean;
 }
 
 /** A bundle of thin sine-like lines, the "澜" (billow) of the brand. */
@@ -79,12 +83,15 @@ export function waveBundle(o: WaveOptions): string {
       const swell = o.swell ? Math.pow(t, o.swell) : 1;
       const a = o.amp * swell * (0.55 + 0.45 * Math.sin(i * 0.35 + o.phase));
       const y =
-        o.y + i * o.gap + a * Math.sin(((x - o.x0) / o.wavelength) * Math.PI * 2 + o.phase + i * o.twist);
+        o.y -
+        (o.rise ?? 0) * t * t +
+        i * o.gap +
+        a * Math.sin(((x - o.x0) / o.wavelength) * Math.PI * 2 + o.phase + i * o.twist);
       pts.push([x, y]);
     }
     const k = o.count > 1 ? i / (o.count - 1) : 0;
     out.push(
-      path(smooth(pts), {
+      path(smooth(pts, false, 1, o.coarse), {
         fill: 'none',
         stroke: o.stroke,
         'stroke-width': o.width,
@@ -256,9 +263,12 @@ export function browser(
   return join([
     o.shadow === false ? '' : shadow(d, x, y, w, hh, r, { dy: hh * 0.05, blur: hh * 0.04 }),
     rect(x, y, w, hh, { rx: r, fill: o.dark ? C.navy : C.white }),
-    path(`M${n(x)} ${n(y + top)}V${n(y + r)}a${r} ${r} 0 0 1 ${r} -${r}H${n(x + w - r)}a${r} ${r} 0 0 1 ${r} ${r}V${n(y + top)}Z`, {
-      fill: o.dark ? '#14264a' : '#eef2f8',
-    }),
+    path(
+      `M${n(x)} ${n(y + top)}V${n(y + r)}a${r} ${r} 0 0 1 ${r} -${r}H${n(x + w - r)}a${r} ${r} 0 0 1 ${r} ${r}V${n(y + top)}Z`,
+      {
+        fill: o.dark ? '#14264a' : '#eef2f8',
+      },
+    ),
     circle(x + top * 0.6, y + top / 2, dot, { fill: o.dark ? '#2b416b' : '#d5dce8' }),
     circle(x + top * 1.1, y + top / 2, dot, { fill: o.dark ? '#2b416b' : '#d5dce8' }),
     circle(x + top * 1.6, y + top / 2, dot, { fill: o.dark ? '#2b416b' : '#d5dce8' }),
@@ -283,12 +293,11 @@ export function phone(
   const r = w * 0.16;
   const inset = w * 0.045;
   const f: Frame = { x: x + inset, y: y + inset, w: w - inset * 2, h: hh - inset * 2 };
-  const clip = d.clip(
-    `ph${n(x)}-${n(y)}-${n(w)}`,
-    rect(f.x, f.y, f.w, f.h, { rx: r - inset }),
-  );
+  const clip = d.clip(`ph${n(x)}-${n(y)}-${n(w)}`, rect(f.x, f.y, f.w, f.h, { rx: r - inset }));
   return join([
-    o.shadow === false ? '' : shadow(d, x, y, w, hh, r, { dy: hh * 0.04, blur: w * 0.08, opacity: 0.25 }),
+    o.shadow === false
+      ? ''
+      : shadow(d, x, y, w, hh, r, { dy: hh * 0.04, blur: w * 0.08, opacity: 0.25 }),
     rect(x, y, w, hh, { rx: r, fill: o.bezel ?? C.navy }),
     g({ 'clip-path': clip }, [rect(f.x, f.y, f.w, f.h, { fill: C.white }), content(f)]),
     rect(x + w * 0.38, y + inset + f.w * 0.035, w * 0.24, f.w * 0.055, {
@@ -299,6 +308,9 @@ export function phone(
 }
 
 /* ---------- abstract imagery inside screens ---------- */
+
+/** Scale factors need more precision than coordinates. */
+export const n2s = (v: number): string => String(Math.round(v * 1000) / 1000);
 
 /** A picture placeholder: a gradient with a sun and hills, or a glyph when one is given. */
 export function picture(
@@ -319,14 +331,17 @@ export function picture(
   const parts: string[] = [rect(x, y, w, hh, { rx, fill })];
   if (o.glyph) {
     const s = Math.min(w, hh) * 0.56;
+    // The glyph is defined once per document and reused, which keeps multi-screen pictures small.
     parts.push(
-      g({ transform: `translate(${n(x + (w - s) / 2)} ${n(y + (hh - s) / 2)}) scale(${n2s(s / 100)})` }, [
-        o.glyph,
-      ]),
+      use(d.shape(o.glyph, o.glyph), {
+        transform: `translate(${n(x + (w - s) / 2)} ${n(y + (hh - s) / 2)}) scale(${n2s(s / 100)})`,
+      }),
     );
   } else {
     const sun = Math.min(w, hh) * rng.range(0.1, 0.16);
-    parts.push(circle(x + w * rng.range(0.6, 0.8), y + hh * 0.35, sun, { fill: C.white, opacity: 0.55 }));
+    parts.push(
+      circle(x + w * rng.range(0.6, 0.8), y + hh * 0.35, sun, { fill: C.white, opacity: 0.55 }),
+    );
     const base = y + hh;
     parts.push(
       path(
@@ -339,9 +354,6 @@ export function picture(
   }
   return join(parts);
 }
-
-/** Scale factors need more precision than coordinates. */
-export const n2s = (v: number): string => String(Math.round(v * 1000) / 1000);
 
 /** A smooth chart line and its soft area. */
 export function areaChart(
@@ -412,11 +424,20 @@ export function columns(
 }
 
 /** A donut chart with up to four parts. */
-export function donut(cx: number, cy: number, r: number, parts: number[], colors: string[], width: number) {
+export function donut(
+  cx: number,
+  cy: number,
+  r: number,
+  parts: number[],
+  colors: string[],
+  width: number,
+) {
   const total = parts.reduce((a, b) => a + b, 0);
   const c = 2 * Math.PI * r;
   let offset = 0;
-  const out: string[] = [circle(cx, cy, r, { fill: 'none', stroke: '#edf1f7', 'stroke-width': width })];
+  const out: string[] = [
+    circle(cx, cy, r, { fill: 'none', stroke: '#edf1f7', 'stroke-width': width }),
+  ];
   parts.forEach((p, i) => {
     const len = (p / total) * c;
     out.push(

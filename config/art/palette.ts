@@ -45,14 +45,70 @@ export interface Theme {
 }
 
 export const THEMES: Theme[] = [
-  { name: 'blue', bg: ['#1890ff', '#0958d9'], accent: C.cyan3, accent2: C.white, ink: C.white, dark: true },
-  { name: 'navy', bg: ['#0b1a33', '#002766'], accent: C.brand, accent2: C.cyan, ink: C.white, dark: true },
-  { name: 'cyan', bg: ['#13c2c2', '#08979c'], accent: C.navy2, accent2: C.white, ink: C.white, dark: true },
-  { name: 'violet', bg: ['#722ed1', '#391085'], accent: C.violet3, accent2: C.cyan3, ink: C.white, dark: true },
-  { name: 'light', bg: ['#f0f5ff', '#d6e4ff'], accent: C.brand, accent2: C.violet, ink: C.ink, dark: false },
-  { name: 'geek', bg: ['#2f54eb', '#10239e'], accent: C.cyan3, accent2: C.white, ink: C.white, dark: true },
-  { name: 'mint', bg: ['#e6fffb', '#b5f5ec'], accent: C.cyanDeep, accent2: C.brand, ink: C.ink, dark: false },
-  { name: 'lilac', bg: ['#f9f0ff', '#e3d2fb'], accent: C.violet, accent2: C.brand, ink: C.ink, dark: false },
+  {
+    name: 'blue',
+    bg: ['#1890ff', '#0958d9'],
+    accent: C.cyan3,
+    accent2: C.white,
+    ink: C.white,
+    dark: true,
+  },
+  {
+    name: 'navy',
+    bg: ['#0b1a33', '#002766'],
+    accent: C.brand,
+    accent2: C.cyan,
+    ink: C.white,
+    dark: true,
+  },
+  {
+    name: 'cyan',
+    bg: ['#13c2c2', '#08979c'],
+    accent: C.navy2,
+    accent2: C.white,
+    ink: C.white,
+    dark: true,
+  },
+  {
+    name: 'violet',
+    bg: ['#722ed1', '#391085'],
+    accent: C.violet3,
+    accent2: C.cyan3,
+    ink: C.white,
+    dark: true,
+  },
+  {
+    name: 'light',
+    bg: ['#f0f5ff', '#d6e4ff'],
+    accent: C.brand,
+    accent2: C.violet,
+    ink: C.ink,
+    dark: false,
+  },
+  {
+    name: 'geek',
+    bg: ['#2f54eb', '#10239e'],
+    accent: C.cyan3,
+    accent2: C.white,
+    ink: C.white,
+    dark: true,
+  },
+  {
+    name: 'mint',
+    bg: ['#e6fffb', '#b5f5ec'],
+    accent: C.cyanDeep,
+    accent2: C.brand,
+    ink: C.ink,
+    dark: false,
+  },
+  {
+    name: 'lilac',
+    bg: ['#f9f0ff', '#e3d2fb'],
+    accent: C.violet,
+    accent2: C.brand,
+    ink: C.ink,
+    dark: false,
+  },
 ];
 
 /** Accent colours for abstract UI blocks, in brand order. */

@@ -26,9 +26,19 @@ export function themedBackdrop(d: Defs, rng: Rng, w: number, hh: number, theme: 
         1,
       ),
     }),
-    glow(d, w - cx, hh - cy, big * 0.55, theme.dark ? theme.accent : C.white, theme.dark ? 0.35 : 0.9),
+    glow(
+      d,
+      w - cx,
+      hh - cy,
+      big * 0.55,
+      theme.dark ? theme.accent : C.white,
+      theme.dark ? 0.35 : 0.9,
+    ),
     circle(cx, cy, big * rng.range(0.32, 0.42), { fill: line, opacity: theme.dark ? 0.06 : 0.07 }),
-    rings(rng, cx, cy, [big * 0.5, big * 0.58, big * 0.7], { stroke: line, opacity: theme.dark ? 0.16 : 0.22 }),
+    rings(rng, cx, cy, [big * 0.5, big * 0.58, big * 0.7], {
+      stroke: line,
+      opacity: theme.dark ? 0.16 : 0.22,
+    }),
     dotField(d, w - cx - big * 0.12, cy - big * 0.1, big * 0.24, big * 0.16, {
       gap: 14,
       r: 1.6,
@@ -49,10 +59,16 @@ export function caption(
   return join([
     rect(x, y - o.size * 0.85, 3, o.size * (sub ? 2.35 : 1), { rx: 1.5, fill: o.accent }),
     text(x + 12, y, main, { size: o.size, fill: o.ink, weight: 600 }),
-    sub ? text(x + 12, y + o.size * 1.35, sub, { size: o.size * 0.72, fill: o.ink, opacity: 0.72 }) : '',
+    sub
+      ? text(x + 12, y + o.size * 1.35, sub, { size: o.size * 0.72, fill: o.ink, opacity: 0.72 })
+      : '',
   ]);
 }
 
 /** Trims a caption to a maximum number of characters (CJK counts as one). */
 export const clip = (s: string, max: number): string =>
-  Array.from(s).length > max ? `${Array.from(s).slice(0, max - 1).join('')}…` : s;
+  Array.from(s).length > max
+    ? `${Array.from(s)
+        .slice(0, max - 1)
+        .join('')}…`
+    : s;
