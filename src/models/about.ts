@@ -61,6 +61,25 @@ export const initialAboutState: AboutModelState = {
   newsListPageInfo: { page: 1, pageSize: NEWS_PAGE_SIZE },
 };
 
+/** A whole number ≥ 1 from a payload value (max 100 000), else the fallback. */
+const toPositive = (value: unknown, fallback: number): number => {
+  const n = Number(value);
+  return Number.isInteger(n) && n >= 1 && n <= 100000 ? n : fallback;
+};
+
+/** The year search: '' (all years) or a four-digit year. */
+const toYear = (value: unknown): string => {
+  const text = typeof value === 'number' ? String(value) : value;
+  return typeof text === 'string' && /^\d{4}$/.test(text.trim()) ? text.trim() : '';
+};
+
+/**
+ * Each news request takes a ticket; only the answer to the newest one is saved, so a slow answer
+ * for page 2 can never overwrite page 3 after the visitor clicked on. (takeLatest would do the same
+ * but leave the superseded dispatch promise pending forever.)
+ */
+let newsTicket = 0;
+
 const AboutModel: AboutModelType = {
   namespace: 'about',
   state: initialAboutState,
@@ -71,16 +90,22 @@ const AboutModel: AboutModelType = {
      * The raw result is returned.
      */
     *fetchNewsList({ payload = {} }, { call, put }) {
-      const page = Number(payload.page) || 1;
-      const pageSize = Number(payload.pageSize) || NEWS_PAGE_SIZE;
-      const year = typeof payload.year === 'string' ? payload.year : '';
-      const res: ResponseEnvelope<NewsPage> = yield call(fetchNewsWebPageList, { page, pageSize, year });
-      if (res.success && res.data) {
+      const page = toPositive(payload.page, 1);
+      const pageSize = toPositive(payload.pageSize, NEWS_PAGE_SIZE);
+      const year = toYear(payload.year);
+      newsTicket += 1;
+      const ticket = newsTicket;
+      const res: ResponseEnvelope<NewsPage> = yield call(fetchNewsWebPageList, {
+        page,
+        pageSize,
+        year,
+      });
+      if (res.success && res.data && ticket === newsTicket) {
         yield put({
           type: 'save',
           payload: {
             newsList: Array.isArray(res.data.records) ? res.data.records : [],
-            newsTotal: Number(res.data.total) || 0,
+            newsTotal: Math.max(0, Number(res.data.total) || 0),
             searchYear: year,
             newsListPageInfo: { page, pageSize },
           },
@@ -89,8 +114,10 @@ const AboutModel: AboutModelType = {
       return res;
     },
     /** News detail is not kept in state: the page shows the returned result. */
-    *fetchNewsDetail({ payload }, { call }) {
-      const res: ResponseEnvelope<NewsDetail> = yield call(fetchNewsInfo, { id: payload.id });
+    *fetchNewsDetail({ payload = {} }, { call }) {
+      const res: ResponseEnvelope<NewsDetail> = yield call(fetchNewsInfo, {
+        id: Number(payload.id),
+      });
       return res;
     },
   },
