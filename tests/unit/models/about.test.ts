@@ -188,7 +188,12 @@ describe('about/fetchNewsList', () => {
     const store = createStore();
     let answerPage2: (value: ResponseEnvelope<NewsPage>) => void = () => {};
     mockedPageList
-      .mockImplementationOnce(() => new Promise((resolve) => (answerPage2 = resolve)))
+      .mockImplementationOnce(
+        () =>
+          new Promise((resolve) => {
+            answerPage2 = resolve;
+          }),
+      )
       .mockResolvedValueOnce(pageOf([11, 12, 13, 14, 15], 24, 3));
 
     const slow = store.dispatch({ type: 'about/fetchNewsList', payload: { page: 2, pageSize: 5 } });
