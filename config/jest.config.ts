@@ -1,16 +1,29 @@
-import { configUmiAlias, createConfig } from 'umi/test';
+import { createConfig } from 'umi/test';
+import type { Config } from 'jest';
 
-export default async () => {
-  const config = await configUmiAlias({
-    ...createConfig({
-      target: 'browser',
-      jsTransformer: 'esbuild',
-      jsTransformerOpts: { jsx: 'automatic' },
-    }),
-    rootDir: process.cwd(),
-    setupFilesAfterEnv: ['<rootDir>/tests/unit/setup.ts'],
-    testMatch: ['<rootDir>/tests/unit/**/*.test.{ts,tsx}'],
-    collectCoverageFrom: ['src/**/*.{ts,tsx}', 'mock/**/*.ts', '!src/.umi*/**'],
-  });
-  return config;
+/**
+ * Unit tests (tests/unit). Aliases are set here rather than through umi's `configUmiAlias`,
+ * which boots the whole umi service and fails while any page is mid-edit; `umi` resolves to the
+ * generated exports in src/.umi (made by `umi setup`, run on install).
+ */
+const base = createConfig({
+  target: 'browser',
+  jsTransformer: 'esbuild',
+  jsTransformerOpts: { jsx: 'automatic' },
+}) as Config;
+
+const config: Config = {
+  ...base,
+  rootDir: process.cwd(),
+  setupFilesAfterEnv: ['<rootDir>/tests/unit/setup.ts'],
+  testMatch: ['<rootDir>/tests/unit/**/*.test.{ts,tsx}'],
+  moduleNameMapper: {
+    ...base.moduleNameMapper,
+    '^@/(.*)$': '<rootDir>/src/$1',
+    '^@@/(.*)$': '<rootDir>/src/.umi/$1',
+    '^umi$': '<rootDir>/src/.umi/exports.ts',
+  },
+  collectCoverageFrom: ['src/**/*.{ts,tsx}', 'mock/**/*.ts', '!src/.umi*/**'],
 };
+
+export default config;

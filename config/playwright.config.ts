@@ -42,9 +42,10 @@ export default defineConfig({
   workers: process.env.E2E_WORKERS ? Number(process.env.E2E_WORKERS) : 2,
   timeout: 45000,
   expect: { timeout: 10000 },
-  reporter: process.env.CI
-    ? [['list'], ['html', { open: 'never', outputFolder: '../playwright-report' }]]
-    : 'list',
+  reporter: [
+    ['list'],
+    ['json', { outputFile: path.resolve(__dirname, '../reports/e2e-results.json') }],
+  ],
   use: {
     baseURL,
     trace: 'retain-on-failure',

@@ -8,7 +8,9 @@ import type { Payload } from './envelope';
 import { fail } from './envelope';
 import { decideFailure, pickDelay, readSwitches } from './switches';
 
-export type PureHandler = (payload: Payload) => ResponseEnvelope<unknown> | Promise<ResponseEnvelope<unknown>>;
+export type PureHandler = (
+  payload: Payload,
+) => ResponseEnvelope<unknown> | Promise<ResponseEnvelope<unknown>>;
 
 interface MockRequest {
   query?: Record<string, unknown>;
@@ -22,10 +24,16 @@ interface MockResponse {
   headersSent?: boolean;
 }
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const sleep = (ms: number) =>
+  new Promise<void>((resolve) => {
+    setTimeout(resolve, ms);
+  });
 
 export function payloadOf(req: MockRequest): Payload {
-  const body = req.body && typeof req.body === 'object' && !Array.isArray(req.body) ? (req.body as Payload) : {};
+  const body =
+    req.body && typeof req.body === 'object' && !Array.isArray(req.body)
+      ? (req.body as Payload)
+      : {};
   return { ...(req.query ?? {}), ...body };
 }
 

@@ -64,7 +64,7 @@ test.describe('lazy loading', () => {
   test('shows loading... for a slow page chunk, then the page', async ({ page }) => {
     await gotoPage(page, '/');
     await page.route(/p__Rule__index.*\.js$/, async (route) => {
-      await new Promise((r) => setTimeout(r, 1200));
+      await page.waitForTimeout(1200);
       await route.continue();
     });
     await page.locator('footer').getByRole('link', { name: '规则与隐私' }).click();

@@ -1,8 +1,8 @@
 /** The global and setting models through a real dva-core store (services mocked at the module edge). */
-import { create } from 'dva-core';
 import GlobalModel, { initialGlobalState } from '@/models/global';
 import SettingModel, { COLOR_WEAK_CLASS } from '@/models/setting';
 import { fetchDepCaseList, fetchDepVideo } from '@/services/depCase';
+import { createStore } from '../dvaStore';
 import defaultSettings from '../../../config/defaultSettings';
 
 jest.mock('@/services/depCase');
@@ -10,18 +10,7 @@ jest.mock('@/services/depCase');
 const depCaseList = jest.mocked(fetchDepCaseList);
 const depVideo = jest.mocked(fetchDepVideo);
 
-function makeStore() {
-  const app = create({
-    onError: (e: Error) => {
-      throw e;
-    },
-  });
-  app.model(GlobalModel as never);
-  app.model(SettingModel as never);
-  app.start();
-  return (app as unknown as { _store: { getState: () => any; dispatch: (a: unknown) => any } })
-    ._store;
-}
+const makeStore = () => createStore(GlobalModel, SettingModel);
 
 const classic = [
   {

@@ -139,9 +139,9 @@ describe('SPEC.md §7: shared client behaviour', () => {
   it('has no default time-out: a slow answer still arrives', async () => {
     fetchMock.mockImplementationOnce(
       () =>
-        new Promise((resolve) =>
-          setTimeout(() => resolve(fakeResponse({ body: okBody('slow') })), 300),
-        ),
+        new Promise((resolve) => {
+          setTimeout(() => resolve(fakeResponse({ body: okBody('slow') })), 300);
+        }),
     );
     const res = await request('/api/slow');
     expect(res.data).toBe('slow');
