@@ -49,7 +49,12 @@ export function certificate(i: number): string {
   const py = fy + 26;
   const pw = fw - 52;
   const ph = fh - 52;
-  const size = Math.min(34, (pw - 70) / (Array.from(title).length * 1.24));
+  // Long titles break before their last four characters (…认证证书) onto a second line.
+  const chars = Array.from(title);
+  const titleLines =
+    chars.length > 9 ? [chars.slice(0, -4).join(''), chars.slice(-4).join('')] : [title];
+  const longest = Math.max(...titleLines.map((t) => Array.from(t).length));
+  const size = Math.min(titleLines.length > 1 ? 28 : 34, (pw - 70) / (longest * 1.24));
   // A guilloche-like braid drawn with one pattern tile.
   const braid = d.pattern(
     'braid',
@@ -111,19 +116,21 @@ export function certificate(i: number): string {
         `M${n(w / 2 - 60)} ${n(py + 112)}q-14 -30 6 -52M${n(w / 2 + 60)} ${n(py + 112)}q14 -30 -6 -52`,
         { fill: 'none', stroke: ink, 'stroke-width': 2, opacity: 0.5 },
       ),
-      text(w / 2 + size * 0.12, py + 190, title, {
-        size,
-        weight: 700,
-        fill: ink,
-        anchor: 'middle',
-        spacing: size * 0.24,
-      }),
-      text(w / 2, py + 240, '授予：澜图数字设计集团', {
+      ...titleLines.map((t, k) =>
+        text(w / 2 + size * 0.12, py + (titleLines.length > 1 ? 164 : 190) + k * size * 1.3, t, {
+          size,
+          weight: 700,
+          fill: ink,
+          anchor: 'middle',
+          spacing: size * 0.24,
+        }),
+      ),
+      text(w / 2, py + 246, '授予：澜图数字设计集团', {
         size: 15,
         fill: '#3b4a63',
         anchor: 'middle',
       }),
-      rect(w / 2 - 110, py + 256, 220, 1, { fill: '#cfd7e3' }),
+      rect(w / 2 - 110, py + 262, 220, 1, { fill: '#cfd7e3' }),
       ...lines,
       bar(px + 40, py + ph - 96, 110, 6, '#cfd7e3'),
       bar(px + 40, py + ph - 78, 80, 6, '#cfd7e3'),

@@ -479,10 +479,22 @@ export function officeMap(o: OfficeInfo): string {
   }
   const rot = `rotate(${n(angle)} ${w / 2} ${hh / 2})`;
   // water: a river through the city, a lake or a coast
-  const riverPts: Point[] = [];
-  const ry = rng.range(0.2, 0.8) * hh;
-  for (let k = 0; k <= 6; k += 1)
-    riverPts.push([-40 + k * 150, ry + Math.sin(k * 1.3 + rng.range(0, 3)) * 60]);
+  // The river takes the course that stays farthest from the markers.
+  const markers = projectMarkers(o, w, hh);
+  const bends = [0, 1, 2, 3, 4, 5, 6].map(() => rng.range(0, 3));
+  const course = (ry: number): Point[] =>
+    bends.map((b, k) => [-40 + k * 150, ry + Math.sin(k * 1.3 + b) * 60] as Point);
+  const clearance = (pts: Point[]) =>
+    Math.min(
+      ...markers.map(([mx, my]) => {
+        const k = Math.max(0, Math.min(5, Math.floor((mx + 40) / 150)));
+        const t = (mx + 40 - k * 150) / 150;
+        return Math.abs(my - 14 - (pts[k][1] * (1 - t) + pts[k + 1][1] * t));
+      }),
+    );
+  const riverPts = [0.22, 0.34, 0.46, 0.58, 0.7, 0.82]
+    .map((k) => course(k * hh))
+    .reduce((best, pts) => (clearance(pts) > clearance(best) ? pts : best));
   const river = smooth(riverPts);
   const water = city?.coast
     ? path(
@@ -511,7 +523,6 @@ export function officeMap(o: OfficeInfo): string {
       )
     : '';
   const ring = `M${n(w * 0.12)} ${n(hh * 0.2)}Q${n(w * 0.5)} ${n(hh * 0.02)} ${n(w * 0.88)} ${n(hh * 0.24)}`;
-  const markers = projectMarkers(o, w, hh);
   const pins = o.addressList.map((a, i) => {
     const [x, y] = markers[i];
     const label = a.name;

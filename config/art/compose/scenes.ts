@@ -157,7 +157,7 @@ export const waveScene: Scene = (d, rng, b) => {
     0,
   );
   const wl = b.w * rng.range(0.7, 0.85);
-  const right = b.x + b.w * 1.45;
+  const right = b.x + b.w * 1.2;
   return join([
     glow(d, b.x + b.w * 0.75, b.y + b.h * 0.4, b.h * 0.55, C.cyan, 0.22),
     waveBundle({
