@@ -1,0 +1,321 @@
+/**
+ * `npm run bench`: builds the site (timed), serves it with `umi preview` and the mock API, and
+ * measures each main route with public tools only — Playwright on Chromium for the bytes a first
+ * render needs, Lighthouse 12 (mobile preset, median of N runs) for the scores. Prints one table,
+ * writes reports/bench.json, and names every budget a figure breaks (ISSUE: speed on a phone).
+ * A benchmark, not a test: it always exits 0 unless it cannot run at all.
+ *
+ *   BENCH_RUNS=3 (Lighthouse runs per route)  BENCH_SKIP_BUILD=1  BENCH_PORT=4180  CHROMIUM_PATH
+ */
+import { chromium } from '@playwright/test';
+import { execFileSync, spawn, spawnSync } from 'child_process';
+import fs from 'fs';
+import path from 'path';
+import zlib from 'zlib';
+
+const root = path.resolve(__dirname, '../..');
+const dist = path.join(root, 'dist');
+const port = Number(process.env.BENCH_PORT || 4180);
+const base = `http://localhost:${port}`;
+const runs = Math.max(1, Number(process.env.BENCH_RUNS || 3));
+const chromePath =
+  process.env.CHROMIUM_PATH ||
+  (fs.existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+const chromeFlags = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export const ROUTES = [
+  '/',
+  '/customerCase',
+  '/customerCase/caseDetail?id=12',
+  '/serviceContent',
+  '/aboutLantu',
+  '/contactUs',
+];
+
+export const BUDGETS = {
+  performance: 95,
+  lcpMs: 2500,
+  tbtMs: 100,
+  cls: 0.02,
+  accessibility: 95,
+  bestPractices: 95,
+  seo: 95,
+  homeFirstRenderJsKb: 150,
+  routeChunkKb: 60,
+  homeWeightKb: 600,
+  buildS: 60,
+};
+
+const gz = (buf: Buffer) => zlib.gzipSync(buf, { level: 9 }).length;
+const kb = (n: number) => Math.round((n / 1024) * 10) / 10;
+const median = (xs: number[]) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length ? s[Math.floor((s.length - 1) / 2)] : NaN;
+};
+const COMPRESSIBLE = /\.(js|css|svg|html|json|txt|xml)(\?|$)/;
+
+function walk(dir: string): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((d) => {
+    const p = path.join(dir, d.name);
+    return d.isDirectory() ? walk(p) : [p];
+  });
+}
+
+function build() {
+  if (process.env.BENCH_SKIP_BUILD) return NaN;
+  fs.rmSync(dist, { recursive: true, force: true });
+  const t = Date.now();
+  const r = spawnSync('npx', ['umi', 'build'], { cwd: root, stdio: 'inherit', env: process.env });
+  if (r.status !== 0) throw new Error('umi build failed');
+  return (Date.now() - t) / 1000;
+}
+
+function distFigures() {
+  const files = walk(dist);
+  const total = files.reduce((n, f) => n + fs.statSync(f).size, 0);
+  const chunks = files
+    .filter((f) => /\.(async\.)?js$/.test(f) && !/umi\.[\w]+\.js$/.test(f))
+    .map((f) => ({ file: path.relative(dist, f), gzipKb: kb(gz(fs.readFileSync(f))) }))
+    .sort((a, b) => b.gzipKb - a.gzipKb);
+  const jsCss = files
+    .filter((f) => /\.(js|css)$/.test(f))
+    .reduce((n, f) => n + gz(fs.readFileSync(f)), 0);
+  return { distKb: kb(total), jsCssGzipKb: kb(jsCss), largestChunks: chunks.slice(0, 5) };
+}
+
+async function startPreview() {
+  const child = spawn('npx', ['umi', 'preview', '--port', String(port)], {
+    cwd: root,
+    env: { ...process.env, MOCK_DELAY: '0', MOCK_FAIL: '0' },
+    stdio: 'ignore',
+    detached: true,
+  });
+  for (let i = 0; i < 120; i += 1) {
+    try {
+      const res = await fetch(`${base}/`);
+      if (res.ok) return child;
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((r) => {
+      setTimeout(r, 500);
+    });
+  }
+  throw new Error('preview server did not start');
+}
+
+interface Bytes {
+  firstRenderJsKb: number;
+  firstRenderCssKb: number;
+  weightKb: number;
+  requests: number;
+}
+
+async function measureBytes(route: string): Promise<Bytes> {
+  const browser = await chromium.launch({ executablePath: chromePath, args: chromeFlags.slice(1) });
+  const page = await browser.newPage({ viewport: { width: 375, height: 812 }, isMobile: true });
+  const seen: { url: string; type: string; size: number; beforeRender: boolean }[] = [];
+  let rendered = false;
+  page.on('response', async (res) => {
+    const url = res.url();
+    const type = res.request().resourceType();
+    const beforeRender = !rendered;
+    try {
+      const body = await res.body();
+      const size = COMPRESSIBLE.test(new URL(url).pathname) ? gz(body) : body.length;
+      seen.push({ url, type, size, beforeRender });
+    } catch {
+      /* redirects and aborted requests have no body */
+    }
+  });
+  await page.goto(base + route, { waitUntil: 'domcontentloaded' });
+  await page.locator('main h1').first().waitFor({ timeout: 30000 });
+  rendered = true;
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(500);
+  await browser.close();
+  const sum = (xs: typeof seen) => kb(xs.reduce((n, x) => n + x.size, 0));
+  return {
+    firstRenderJsKb: sum(seen.filter((x) => x.beforeRender && x.type === 'script')),
+    firstRenderCssKb: sum(seen.filter((x) => x.beforeRender && x.type === 'stylesheet')),
+    weightKb: sum(seen),
+    requests: seen.length,
+  };
+}
+
+interface Lh {
+  performance: number;
+  fcpMs: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+}
+
+function lighthouseOnce(route: string): Lh {
+  const out = path.join(root, 'reports', `lh-${Date.now()}.json`);
+  execFileSync(
+    'npx',
+    [
+      '-y',
+      'lighthouse@12.8.2',
+      base + route,
+      '--quiet',
+      '--output=json',
+      `--output-path=${out}`,
+      '--only-categories=performance,accessibility,best-practices,seo',
+      `--chrome-flags=${chromeFlags.join(' ')}`,
+    ],
+    { cwd: root, env: { ...process.env, CHROME_PATH: chromePath ?? '' }, stdio: 'ignore' },
+  );
+  const r = JSON.parse(fs.readFileSync(out, 'utf8'));
+  fs.rmSync(out);
+  const score = (k: string) => Math.round((r.categories[k]?.score ?? 0) * 100);
+  const audit = (k: string) => Number(r.audits[k]?.numericValue ?? NaN);
+  return {
+    performance: score('performance'),
+    fcpMs: Math.round(audit('first-contentful-paint')),
+    lcpMs: Math.round(audit('largest-contentful-paint')),
+    tbtMs: Math.round(audit('total-blocking-time')),
+    cls: Math.round(audit('cumulative-layout-shift') * 1000) / 1000,
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+  };
+}
+
+function lighthouse(route: string): Lh {
+  const all = Array.from({ length: runs }, () => lighthouseOnce(route));
+  const pick = (k: keyof Lh) => median(all.map((x) => x[k]));
+  return {
+    performance: pick('performance'),
+    fcpMs: pick('fcpMs'),
+    lcpMs: pick('lcpMs'),
+    tbtMs: pick('tbtMs'),
+    cls: pick('cls'),
+    accessibility: pick('accessibility'),
+    bestPractices: pick('bestPractices'),
+    seo: pick('seo'),
+  };
+}
+
+function breaks(route: string, b: Bytes, l: Lh): string[] {
+  const out: string[] = [];
+  if (l.performance < BUDGETS.performance)
+    out.push(`performance ${l.performance} < ${BUDGETS.performance}`);
+  if (l.lcpMs > BUDGETS.lcpMs) out.push(`LCP ${l.lcpMs} ms > ${BUDGETS.lcpMs}`);
+  if (l.tbtMs > BUDGETS.tbtMs) out.push(`TBT ${l.tbtMs} ms > ${BUDGETS.tbtMs}`);
+  if (l.cls > BUDGETS.cls) out.push(`CLS ${l.cls} > ${BUDGETS.cls}`);
+  if (l.accessibility < BUDGETS.accessibility)
+    out.push(`a11y ${l.accessibility} < ${BUDGETS.accessibility}`);
+  if (l.bestPractices < BUDGETS.bestPractices)
+    out.push(`best practices ${l.bestPractices} < ${BUDGETS.bestPractices}`);
+  if (l.seo < BUDGETS.seo) out.push(`SEO ${l.seo} < ${BUDGETS.seo}`);
+  if (route === '/' && b.firstRenderJsKb > BUDGETS.homeFirstRenderJsKb)
+    out.push(`first-render JS ${b.firstRenderJsKb} KB > ${BUDGETS.homeFirstRenderJsKb}`);
+  if (route === '/' && b.weightKb > BUDGETS.homeWeightKb)
+    out.push(`weight ${b.weightKb} KB > ${BUDGETS.homeWeightKb}`);
+  return out;
+}
+
+async function main() {
+  fs.mkdirSync(path.join(root, 'reports'), { recursive: true });
+  const buildS = build();
+  const distInfo = distFigures();
+  const server = await startPreview();
+  const rows: Record<string, unknown>[] = [];
+  try {
+    for (const route of ROUTES) {
+      const bytes = await measureBytes(route);
+      const lh = lighthouse(route);
+      rows.push({ route, ...bytes, ...lh, breaks: breaks(route, bytes, lh) });
+    }
+  } finally {
+    process.kill(-server.pid!, 'SIGTERM');
+  }
+
+  const global: string[] = [];
+  if (buildS > BUDGETS.buildS) global.push(`build ${buildS.toFixed(1)} s > ${BUDGETS.buildS}`);
+  distInfo.largestChunks
+    .filter((c) => c.gzipKb > BUDGETS.routeChunkKb)
+    .forEach((c) => global.push(`chunk ${c.file} ${c.gzipKb} KB > ${BUDGETS.routeChunkKb}`));
+
+  const cols = [
+    'route',
+    'performance',
+    'fcpMs',
+    'lcpMs',
+    'tbtMs',
+    'cls',
+    'accessibility',
+    'bestPractices',
+    'seo',
+    'firstRenderJsKb',
+    'firstRenderCssKb',
+    'weightKb',
+  ];
+  const head = [
+    'route',
+    'perf',
+    'FCP ms',
+    'LCP ms',
+    'TBT ms',
+    'CLS',
+    'a11y',
+    'BP',
+    'SEO',
+    'JS KB',
+    'CSS KB',
+    'weight KB',
+  ];
+  const table = [head, ...rows.map((r) => cols.map((c) => String(r[c])))];
+  const widths = head.map((_, i) => Math.max(...table.map((r) => r[i].length)));
+  table.forEach((r, i) => {
+    console.log(
+      r.map((c, j) => (j === 0 ? c.padEnd(widths[j]) : c.padStart(widths[j]))).join('  '),
+    );
+    if (i === 0) console.log(widths.map((w) => '-'.repeat(w)).join('  '));
+  });
+  console.log(
+    `\nbuild ${Number.isNaN(buildS) ? 'skipped' : `${buildS.toFixed(1)} s`}; dist ${distInfo.distKb} KB; all JS+CSS ${distInfo.jsCssGzipKb} KB gzipped`,
+  );
+  console.log(
+    `largest async chunks (gzip): ${distInfo.largestChunks.map((c) => `${c.file} ${c.gzipKb} KB`).join(', ')}`,
+  );
+  const broken = rows
+    .flatMap((r) => (r.breaks as string[]).map((b) => `${r.route}: ${b}`))
+    .concat(global);
+  console.log(
+    broken.length ? `\nbudgets broken:\n  ${broken.join('\n  ')}` : '\nevery figure within budget',
+  );
+  const report = {
+    date: new Date().toISOString(),
+    runs,
+    buildS,
+    ...distInfo,
+    budgets: BUDGETS,
+    routes: rows,
+    broken,
+  };
+  fs.writeFileSync(
+    path.join(root, 'reports', 'bench.json'),
+    `${JSON.stringify(report, null, 2)}\n`,
+  );
+  console.log('written: reports/bench.json');
+}
+
+main().catch((e) => {
+  console.error(`bench could not run: ${e instanceof Error ? e.message : e}`);
+  process.exit(1);
+});
