@@ -1,21 +1,38 @@
-import { brand } from '@/content/brand';
+import { useState } from 'react';
+import type { ConsultSuccess } from './FormBody';
+import ConsultFormBody from './FormBody';
+import ThankYou from './ThankYou';
 
 interface Props {
   variant?: 'popup' | 'inline';
   onClose?: () => void;
 }
 
-/** Consultation request. Until the form lands (contact issue), visitors reach us directly. */
-export default function ConsultForm({ variant = 'inline' }: Props) {
+/**
+ * The consultation request, in the popup (BasicLayout's ConsultPopup) and inline on the contact page:
+ * the form, then a thank-you state with 再提交一条. Rules are shared with the mock API
+ * (src/utils/consultRules.ts); the unsent draft lives in sessionStorage (./draft.ts).
+ */
+export default function ConsultForm({ variant = 'inline', onClose }: Props) {
+  const [result, setResult] = useState<ConsultSuccess | null>(null);
+  // Each new form gets a new key: a fresh antd form that reads the (now cleared) draft again.
+  const [round, setRound] = useState(0);
+
+  const restart = () => {
+    setResult(null);
+    setRound((r) => r + 1);
+  };
+
+  if (result) {
+    return <ThankYou variant={variant} id={result.id} onAgain={restart} onClose={onClose} />;
+  }
   return (
-    <div data-variant={variant}>
-      <p>告诉我们您的需求，资深顾问将在 1 个工作日内与您联系。</p>
-      <p>
-        咨询热线：<a href={`tel:${brand.hotline}`}>{brand.hotline}</a>
-      </p>
-      <p>
-        商务邮箱：<a href={`mailto:${brand.businessMail}`}>{brand.businessMail}</a>
-      </p>
-    </div>
+    <ConsultFormBody
+      key={round}
+      variant={variant}
+      onSuccess={setResult}
+      onRestart={restart}
+      autoFocusFirst={round > 0}
+    />
   );
 }
