@@ -1,22 +1,114 @@
-/** 规则与隐私: sections arrive with the page's feature issue. */
-export default function Page() {
+import classNames from 'classnames';
+import { useEffect, useState } from 'react';
+import { useLocation } from 'umi';
+import PageHero from '@/components/PageHero';
+import { rulePageContent as copy } from '@/content/contactPage';
+import { ruleSections, ruleUpdatedAt } from '@/content/rule';
+import styles from './index.less';
+
+/** The section being read: the last one whose top has passed the upper third of the screen. */
+function useActiveSection(ids: string[]): string {
+  const [active, setActive] = useState(ids[0]);
+  useEffect(() => {
+    if (typeof IntersectionObserver === 'undefined') return undefined;
+    const visible = new Map<string, boolean>();
+    const observer = new IntersectionObserver(
+      (entries) => {
+        entries.forEach((e) => visible.set(e.target.id, e.isIntersecting));
+        const first = ids.find((id) => visible.get(id));
+        if (first) setActive(first);
+      },
+      { rootMargin: '-20% 0px -60% 0px' },
+    );
+    ids.forEach((id) => {
+      const el = document.getElementById(id);
+      if (el) observer.observe(el);
+    });
+    return () => observer.disconnect();
+  }, [ids]);
+  return active;
+}
+
+const sectionIds = ruleSections.map((s) => s.id);
+
+/** 规则与隐私 (/rule): the terms of use and privacy notice, with a table of contents. */
+export default function RulePage() {
+  const { hash } = useLocation();
+  const active = useActiveSection(sectionIds);
+
+  // The page chunk loads after the browser tried to scroll to `#…`: scroll once the text is here.
+  useEffect(() => {
+    const id = decodeURIComponent(hash.replace(/^#/, ''));
+    if (id && sectionIds.includes(id)) document.getElementById(id)?.scrollIntoView();
+  }, [hash]);
+
   return (
     <>
-      <section className="lt-section">
-        <div className="lt-container">
-          <h1>规则与隐私</h1>
+      <PageHero
+        title={copy.hero.title}
+        eyebrow={copy.hero.eyebrow}
+        subtitle={copy.hero.subtitle}
+        img={copy.hero.img}
+      >
+        <p className={styles.updated}>
+          {copy.updatedLabel}
+          <time dateTime={ruleUpdatedAt}>{ruleUpdatedAt}</time>
+        </p>
+      </PageHero>
+
+      <div className={`lt-section ${styles.body}`}>
+        <div className={`lt-container ${styles.layout}`}>
+          <nav className={styles.toc} aria-labelledby="rule-toc">
+            <h2 id="rule-toc" className={styles.tocTitle}>
+              {copy.tocTitle}
+            </h2>
+            <ol className={styles.tocList}>
+              {ruleSections.map((s) => (
+                <li key={s.id}>
+                  <a
+                    href={`#${s.id}`}
+                    className={classNames(styles.tocLink, { [styles.tocActive]: active === s.id })}
+                    aria-current={active === s.id ? 'location' : undefined}
+                  >
+                    {s.title}
+                  </a>
+                </li>
+              ))}
+            </ol>
+          </nav>
+
+          <article className={styles.article}>
+            {ruleSections.map((s) => (
+              <section
+                key={s.id}
+                id={s.id}
+                className={styles.section}
+                aria-labelledby={`${s.id}-title`}
+              >
+                <h2 id={`${s.id}-title`} className={styles.sectionTitle}>
+                  {s.title}
+                </h2>
+                {s.paragraphs.map((p) => (
+                  <p key={p} className={styles.paragraph}>
+                    {p}
+                  </p>
+                ))}
+              </section>
+            ))}
+            <aside className={styles.contact} aria-labelledby="rule-contact">
+              <h2 id="rule-contact" className={styles.contactTitle}>
+                {copy.contactTitle}
+              </h2>
+              <p className={styles.contactLinks}>
+                <span>{copy.contactPhoneText}</span>
+                <a href={`tel:${copy.hotline}`}>{copy.hotline}</a>
+                <span>{copy.contactMailText}</span>
+                <a href={`mailto:${copy.mail}`}>{copy.mail}</a>
+              </p>
+            </aside>
+          </article>
         </div>
-      </section>
-      <section className="lt-section" aria-labelledby="s0">
-        <div className="lt-container">
-          <h2 id="s0">网站使用条款</h2>
-        </div>
-      </section>
-      <section className="lt-section" aria-labelledby="s1">
-        <div className="lt-container">
-          <h2 id="s1">隐私政策</h2>
-        </div>
-      </section>
+      </div>
     </>
   );
 }
