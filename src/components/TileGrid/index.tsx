@@ -6,12 +6,18 @@ import styles from './index.less';
 export interface TileGridProps {
   items: IndustryTile[];
   headingLevel?: 'h2' | 'h3';
+  /** The visual hint at the foot of each tile (the tile's heading is the link's name). */
+  moreText?: string;
 }
 
 export const TILE_GRID_TEXT = { more: '查看案例' };
 
 /** Industry tiles: picture, name and two paragraphs; each whole tile leads to the tile's `path`. */
-export default function TileGrid({ items, headingLevel: Heading = 'h3' }: TileGridProps) {
+export default function TileGrid({
+  items,
+  headingLevel: Heading = 'h3',
+  moreText = TILE_GRID_TEXT.more,
+}: TileGridProps) {
   return (
     <ul className={styles.grid}>
       {items.map((tile) => (
@@ -28,7 +34,7 @@ export default function TileGrid({ items, headingLevel: Heading = 'h3' }: TileGr
             <p className={styles.describe}>{tile.describe[0]}</p>
             <p className={`${styles.describe} ${styles.secondary}`}>{tile.describe[1]}</p>
             <span className={styles.more} aria-hidden="true">
-              {TILE_GRID_TEXT.more}
+              {moreText}
               <span className={styles.arrow} />
             </span>
           </div>

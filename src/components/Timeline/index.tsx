@@ -17,7 +17,7 @@ export default function Timeline({ groups, headingLevel: Heading = 'h3' }: Timel
               {String(index + 1).padStart(2, '0')}
             </span>
             <Heading className={styles.title}>
-              <span className={styles.period}>{group.period}</span>
+              <span className={styles.period}>{group.period}</span>{' '}
               <span className={styles.name}>{group.title}</span>
             </Heading>
           </div>

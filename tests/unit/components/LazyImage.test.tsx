@@ -16,4 +16,58 @@ describe('LazyImage', () => {
     const box = container.firstElementChild as HTMLElement;
     expect(box.style.getPropertyValue('--lt-ratio')).toBe('640 / 480');
   });
+
+  it('loads eagerly with high fetch priority when it is a priority picture', () => {
+    render(
+      <LazyImage src="images/heroes/home.svg" alt="首屏" width={1440} height={480} priority />,
+    );
+    const img = screen.getByRole('img', { name: '首屏' });
+    expect(img).toHaveAttribute('loading', 'eager');
+    expect(img).toHaveAttribute('fetchpriority', 'high');
+    expect(img).not.toHaveAttribute('decoding', 'async');
+  });
+
+  it('passes absolute URLs through and applies fit and className', () => {
+    const { container } = render(
+      <LazyImage
+        src="https://cdn.example.com/a.png"
+        alt="图"
+        width={480}
+        height={640}
+        fit="contain"
+        className="extra"
+      />,
+    );
+    expect(screen.getByRole('img')).toHaveAttribute('src', 'https://cdn.example.com/a.png');
+    expect(container.firstElementChild).toHaveClass('extra');
+    expect(container.firstElementChild).toHaveClass('loading');
+    expect(screen.getByRole('img')).toHaveClass('contain');
+  });
+
+  it('marks the box loaded once the picture arrives', () => {
+    const { container } = render(<LazyImage src="images/a.svg" alt="图" width={4} height={3} />);
+    fireEvent.load(screen.getByRole('img'));
+    expect(container.firstElementChild).toHaveClass('loaded');
+  });
+
+  it('shows a neutral placeholder with the alt text instead of a broken image', () => {
+    const { container } = render(
+      <LazyImage src="images/missing.svg" alt="缺失的图片" width={600} height={400} />,
+    );
+    fireEvent.error(screen.getByRole('img'));
+    expect(container.querySelector('img')).toBeNull();
+    const fallback = screen.getByRole('img', { name: '缺失的图片' });
+    expect(fallback.tagName).toBe('DIV');
+    expect(fallback).toHaveTextContent('缺失的图片');
+    // The box keeps its ratio, so nothing moves.
+    expect((container.firstElementChild as HTMLElement).style.getPropertyValue('--lt-ratio')).toBe(
+      '600 / 400',
+    );
+  });
+
+  it('keeps a decorative picture silent when it fails', () => {
+    const { container } = render(<LazyImage src="images/x.svg" alt="" width={4} height={3} />);
+    fireEvent.error(container.querySelector('img')!);
+    expect(screen.queryByRole('img')).toBeNull();
+  });
 });
