@@ -1,22 +1,77 @@
-import { useParams } from 'umi';
+import { lazy, Suspense, useEffect, useRef } from 'react';
+import { useLocation, useParams } from 'umi';
 import NotFound from '@/components/NotFound';
+import PageHero from '@/components/PageHero';
 import PageTitle from '@/components/PageTitle';
-import { aboutTypes } from '@/content/taxonomy';
+import { aboutPage, aboutTabOf } from '@/content/aboutPage';
+import type { AboutTabType } from '@/content/aboutPage';
+import TabNav from './TabNav';
+import type { TabNavState } from './TabNav';
+import styles from './index.less';
 
-/** `/aboutLantu` (type 0) and `/aboutLantu/:type` for types 0–3; any other type is the 404 page. */
+/** Each tab is its own chunk: the profile does not pay for the news pager or the lightbox. */
+export const tabLoaders: Record<AboutTabType, () => Promise<{ default: () => JSX.Element }>> = {
+  0: () => import('./ProfileTab'),
+  1: () => import('./NewsTab'),
+  2: () => import('./HonoursTab'),
+  3: () => import('./JobsTab'),
+};
+
+const panels = {
+  0: lazy(tabLoaders[0]),
+  1: lazy(tabLoaders[1]),
+  2: lazy(tabLoaders[2]),
+  3: lazy(tabLoaders[3]),
+};
+
+/**
+ * `/aboutLantu` (type 0) and `/aboutLantu/:type` for types 0–3 (SPEC.md §2); any other type is
+ * the 404 page. The tab title is `<tab name> - 澜图`.
+ */
 export default function AboutPage() {
-  const { type = '0' } = useParams<{ type?: string }>();
-  const current = /^\d$/.test(type) ? aboutTypes.find((t) => String(t.type) === type) : undefined;
-  if (!current) return <NotFound />;
+  const { type } = useParams<{ type?: string }>();
+  const location = useLocation();
+  const tab = aboutTabOf(type);
+  // Where the tab bar sits before it pins: a sticky element's own offset moves as it sticks.
+  const navAnchorRef = useRef<HTMLDivElement>(null);
+  const keepNav = (location.state as TabNavState | null)?.keepNav === true;
+
+  // A tab switched while the tab bar was pinned keeps the bar pinned: the layout scrolls every new
+  // path to the top first (its effect runs after ours), so wait a frame before scrolling back.
+  useEffect(() => {
+    if (!keepNav) return undefined;
+    const frame = requestAnimationFrame(() => {
+      const anchor = navAnchorRef.current;
+      if (!anchor) return;
+      const header =
+        parseFloat(getComputedStyle(document.documentElement).getPropertyValue('--lt-header-h')) ||
+        0;
+      const top = anchor.getBoundingClientRect().top + window.scrollY;
+      window.scrollTo({ top: Math.max(0, top - header), behavior: 'instant' as ScrollBehavior });
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [keepNav, location.key]);
+
+  if (!tab) return <NotFound />;
+  const hero = aboutPage.heroes[tab.type];
+  const Panel = panels[tab.type];
+
   return (
     <>
-      <PageTitle section={current.name} />
-      <section className="lt-section">
-        <div className="lt-container">
-          <h1>关于我们</h1>
-          <h2>{current.name}</h2>
-        </div>
-      </section>
+      <PageTitle section={tab.name} />
+      <PageHero eyebrow={hero.eyebrow} title={hero.title} subtitle={hero.subtitle} img={hero.img} />
+      <div ref={navAnchorRef} aria-hidden="true" />
+      <TabNav
+        current={tab.type}
+        onPrefetch={(t) => {
+          tabLoaders[t]().catch(() => undefined);
+        }}
+      />
+      <div className={styles.panel} id="about-panel">
+        <Suspense fallback={<div className={styles.fallback} aria-busy="true" />}>
+          <Panel />
+        </Suspense>
+      </div>
     </>
   );
 }

@@ -1,17 +1,108 @@
-/** 新闻动态: sections arrive with the page's feature issue. */
-export default function Page() {
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useLocation, useSearchParams } from 'umi';
+import DataState from '@/components/DataState';
+import PageTitle from '@/components/PageTitle';
+import { newsDetailPage } from '@/content/aboutPage';
+import type { NewsDetail, ResponseEnvelope } from '@/types/api';
+import { useEffectDispatch } from '../About/hooks';
+import type { NewsFromState } from '../About/NewsTab';
+import NewsArticle from './NewsArticle';
+import NewsNotFound from './NewsNotFound';
+import { backPath, parseNewsId } from './newsId';
+import styles from './index.less';
+
+type Status =
+  | { kind: 'loading' }
+  | { kind: 'ready'; detail: NewsDetail }
+  | { kind: 'notFound' }
+  | { kind: 'error' };
+
+/** Missing: the API says 404, or answers success without a usable record. */
+const isMissing = (res: ResponseEnvelope<NewsDetail>) =>
+  String(res.code) === '404' ||
+  (res.success && (!res.data || typeof res.data.title !== 'string' || !res.data.title));
+
+function DetailSkeleton() {
   return (
-    <>
-      <section className="lt-section">
-        <div className="lt-container">
-          <h1>新闻动态</h1>
-        </div>
-      </section>
-      <section className="lt-section" aria-labelledby="s0">
-        <div className="lt-container">
-          <h2 id="s0">新闻详情</h2>
-        </div>
-      </section>
-    </>
+    <div className={styles.skeleton}>
+      <div className={styles.skeletonLine} style={{ width: 180 }} />
+      <div className={styles.skeletonTitle} />
+      <div className={styles.skeletonTitle} style={{ width: '55%' }} />
+      <div className={styles.skeletonLine} style={{ width: 140 }} />
+      <div className={styles.skeletonImage} />
+      {[100, 96, 88, 100, 72].map((w, line) => (
+        // eslint-disable-next-line react/no-array-index-key -- fixed placeholder lines, never reordered
+        <div key={line} className={styles.skeletonLine} style={{ width: `${w}%` }} />
+      ))}
+    </div>
+  );
+}
+
+/** 新闻详情 `/newsLantu?id=N`: the article, its neighbours and the way back to the list. */
+export default function NewsPage() {
+  const dispatchEffect = useEffectDispatch();
+  const location = useLocation();
+  const [searchParams] = useSearchParams();
+  const id = parseNewsId(searchParams.get('id'));
+  const [status, setStatus] = useState<Status>(
+    id === null ? { kind: 'notFound' } : { kind: 'loading' },
+  );
+  const latest = useRef(0);
+  const back = backPath((location.state as NewsFromState | null)?.from);
+
+  const load = useCallback(async () => {
+    const request = ++latest.current;
+    if (id === null) {
+      setStatus({ kind: 'notFound' });
+      return;
+    }
+    setStatus({ kind: 'loading' });
+    const res = await dispatchEffect<ResponseEnvelope<NewsDetail>>({
+      type: 'about/fetchNewsDetail',
+      payload: { id },
+    });
+    if (request !== latest.current) return;
+    if (res && isMissing(res)) setStatus({ kind: 'notFound' });
+    else if (res?.success && res.data) setStatus({ kind: 'ready', detail: res.data });
+    else setStatus({ kind: 'error' });
+  }, [dispatchEffect, id]);
+
+  useEffect(() => {
+    load();
+    return () => {
+      latest.current += 1;
+    };
+  }, [load]);
+
+  // Previous/next keep the path and change the query: start the new article at the top.
+  const firstId = useRef(id);
+  useEffect(() => {
+    if (id !== firstId.current) window.scrollTo(0, 0);
+  }, [id]);
+
+  if (status.kind === 'notFound') return <NewsNotFound />;
+  if (status.kind === 'ready') {
+    return (
+      <>
+        <PageTitle section={status.detail.title} />
+        <NewsArticle detail={status.detail} back={back} />
+      </>
+    );
+  }
+  return (
+    <div className={`lt-container ${styles.statePage}`}>
+      <h1 className="sr-only">
+        {status.kind === 'loading' ? newsDetailPage.loading : newsDetailPage.error}
+      </h1>
+      <DataState
+        loading={status.kind === 'loading'}
+        error={status.kind === 'error'}
+        errorText={newsDetailPage.error}
+        onRetry={load}
+        skeleton={<DetailSkeleton />}
+      >
+        {null}
+      </DataState>
+    </div>
   );
 }

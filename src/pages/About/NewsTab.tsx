@@ -1,0 +1,217 @@
+import { Pagination } from 'antd';
+import classNames from 'classnames';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { Link, useLocation, useNavigate, useSearchParams, useSelector } from 'umi';
+import DataState from '@/components/DataState';
+import LazyImage from '@/components/LazyImage';
+import SectionTitle from '@/components/SectionTitle';
+import { aboutPage, newsDetailPath } from '@/content/aboutPage';
+import { NEWS_PAGE_SIZE } from '@/models/about';
+import type { NewsPage, ResponseEnvelope } from '@/types/api';
+import type { ConnectState } from '@/types/connect';
+import { PHONE_QUERY, useEffectDispatch, useMediaQuery } from './hooks';
+import { newsListUrl, parseNewsQuery } from './newsQuery';
+import type { NewsQuery } from './newsQuery';
+import styles from './NewsTab.less';
+
+/** Location state a news item carries, so the detail page's back link returns to this page. */
+export interface NewsFromState {
+  from?: string;
+}
+
+/** Years seen in the last answer: the filter keeps them while the next page loads. */
+let lastYears: string[] = [];
+
+interface Settled {
+  key: string;
+  ok: boolean;
+}
+
+function NewsSkeleton() {
+  return (
+    <ul className={styles.list}>
+      {Array.from({ length: NEWS_PAGE_SIZE }, (_, i) => (
+        <li key={i} className={classNames(styles.item, styles.skeletonItem)}>
+          <div className={styles.skeletonImage} />
+          <div className={styles.body}>
+            <div className={styles.skeletonLine} style={{ width: '24%' }} />
+            <div className={styles.skeletonTitle} />
+            <div className={styles.skeletonLine} />
+            <div className={styles.skeletonLine} style={{ width: '70%' }} />
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** 新闻动态: the paged news list (5 a page) with a year search; page and year live in the URL. */
+export default function NewsTab() {
+  const dispatchEffect = useEffectDispatch();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [searchParams] = useSearchParams();
+  const { page, year } = parseNewsQuery(searchParams);
+  const key = `${page}|${year}`;
+  const { newsList, newsTotal, searchYear, newsListPageInfo } = useSelector(
+    (s: ConnectState) => s.about,
+  );
+  const [years, setYears] = useState<string[]>(lastYears);
+  const [settled, setSettled] = useState<Settled | null>(null);
+  const latest = useRef(0);
+  const topRef = useRef<HTMLDivElement>(null);
+  const phone = useMediaQuery(PHONE_QUERY);
+  const c = aboutPage.news;
+
+  const load = useCallback(async () => {
+    const request = ++latest.current;
+    setSettled(null);
+    const res = await dispatchEffect<ResponseEnvelope<NewsPage>>({
+      type: 'about/fetchNewsList',
+      payload: { page, pageSize: NEWS_PAGE_SIZE, year },
+    });
+    if (request !== latest.current) return;
+    const ok = !!res?.success && !!res.data;
+    if (ok && Array.isArray(res.data?.years)) {
+      lastYears = res.data.years.filter((y) => /^\d{4}$/.test(String(y))).map(String);
+      setYears(lastYears);
+    }
+    setSettled({ key, ok });
+  }, [dispatchEffect, page, year, key]);
+
+  useEffect(() => {
+    load();
+    return () => {
+      latest.current += 1;
+    };
+  }, [load]);
+
+  // The store holds the list of the last successful answer and says which page and year it is.
+  const storeMatches = newsListPageInfo.page === page && searchYear === year;
+  // Coming back to a page already in the store shows it at once while it refreshes; a failed
+  // refresh keeps showing it (the request wrapper has toasted the failure).
+  const cached = storeMatches && newsList.length > 0;
+  const answered = settled !== null && settled.key === key;
+  const answeredOk = answered && settled.ok;
+  const failed = answered && !settled.ok && !cached;
+  const ready = storeMatches && (answeredOk || cached);
+
+  // A page past the end (an old link after news were removed): go to the last page instead.
+  const lastPage = Math.max(1, Math.ceil(newsTotal / NEWS_PAGE_SIZE));
+  useEffect(() => {
+    if (answeredOk && storeMatches && newsList.length === 0 && page > lastPage) {
+      navigate(newsListUrl({ page: lastPage, year }), { replace: true });
+    }
+  }, [answeredOk, storeMatches, newsList.length, page, lastPage, year, navigate]);
+
+  /** After a page or year change, bring the top of the list into view if it is above. */
+  const revealList = () => {
+    const top = topRef.current;
+    if (top && top.getBoundingClientRect().top < 0) top.scrollIntoView({ block: 'start' });
+  };
+
+  const go = (next: NewsQuery) => {
+    navigate(newsListUrl(next));
+    revealList();
+  };
+
+  const from = `${location.pathname}${location.search}`;
+
+  return (
+    <section className="lt-section" aria-labelledby="news-title">
+      <div className="lt-container">
+        <div ref={topRef} className={styles.top}>
+          <SectionTitle id="news-title" title={c.title} subtitle={c.subtitle} align="left" />
+        </div>
+
+        <div className={styles.toolbar}>
+          <nav aria-label={c.yearLabel} className={styles.years}>
+            <ul className={styles.yearList}>
+              {['', ...years].map((y) => {
+                const active = y === year;
+                return (
+                  <li key={y || 'all'}>
+                    <Link
+                      to={newsListUrl({ page: 1, year: y })}
+                      className={classNames(styles.year, active && styles.yearActive)}
+                      aria-current={active ? 'true' : undefined}
+                      onClick={revealList}
+                    >
+                      {y ? c.yearText(y) : c.allYears}
+                    </Link>
+                  </li>
+                );
+              })}
+            </ul>
+          </nav>
+          <p className={styles.count} aria-live="polite">
+            {ready ? c.total(newsTotal, year) : '\u00a0'}
+          </p>
+        </div>
+
+        <DataState
+          loading={!ready && !failed}
+          error={failed}
+          errorText={c.error}
+          onRetry={load}
+          empty={ready && newsList.length === 0}
+          emptyText={year ? c.empty : c.emptyAll}
+          skeleton={<NewsSkeleton />}
+        >
+          <ul className={styles.list}>
+            {newsList.map((item, index) => (
+              <li key={item.id} className={styles.item}>
+                <article className={styles.card} aria-labelledby={`news-${item.id}`}>
+                  <div className={styles.media}>
+                    <LazyImage
+                      src={item.img}
+                      alt={c.coverAlt(item.title)}
+                      width={640}
+                      height={400}
+                      priority={index === 0}
+                    />
+                  </div>
+                  <div className={styles.body}>
+                    <p className={styles.meta}>
+                      <time dateTime={item.date}>{item.date}</time>
+                      {item.category ? (
+                        <span className={styles.category}>{item.category}</span>
+                      ) : null}
+                    </p>
+                    <h3 className={styles.title} id={`news-${item.id}`}>
+                      <Link
+                        to={newsDetailPath(item.id)}
+                        state={{ from } satisfies NewsFromState}
+                        className={styles.link}
+                      >
+                        {item.title}
+                      </Link>
+                    </h3>
+                    <p className={styles.summary}>{item.summary}</p>
+                    <span className={styles.more} aria-hidden="true">
+                      {c.readMore}
+                      <span className={styles.arrow} />
+                    </span>
+                  </div>
+                </article>
+              </li>
+            ))}
+          </ul>
+          {newsTotal > NEWS_PAGE_SIZE ? (
+            <nav className={styles.pager} aria-label={c.paginationLabel}>
+              <Pagination
+                current={Math.min(page, lastPage)}
+                total={newsTotal}
+                pageSize={NEWS_PAGE_SIZE}
+                showSizeChanger={false}
+                simple={phone}
+                showTitle={false}
+                onChange={(next) => go({ page: next, year })}
+              />
+            </nav>
+          ) : null}
+        </DataState>
+      </div>
+    </section>
+  );
+}

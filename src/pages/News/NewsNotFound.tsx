@@ -1,0 +1,24 @@
+import { Link } from 'umi';
+import PageTitle from '@/components/PageTitle';
+import { newsDetailPage, newsListPath } from '@/content/aboutPage';
+import styles from './index.less';
+
+/** An unknown, missing or malformed news id: said plainly, with the way back to the list. */
+export default function NewsNotFound() {
+  const c = newsDetailPage;
+  return (
+    <section className={styles.notFound} aria-labelledby="news-not-found">
+      <PageTitle section={c.notFoundSection} />
+      <div className={`lt-container ${styles.notFoundInner}`}>
+        <span className={styles.notFoundIcon} aria-hidden="true" />
+        <h1 id="news-not-found" className={styles.notFoundTitle}>
+          {c.notFoundTitle}
+        </h1>
+        <p className={styles.notFoundText}>{c.notFoundText}</p>
+        <Link to={newsListPath} className={styles.primaryButton}>
+          {c.backToList}
+        </Link>
+      </div>
+    </section>
+  );
+}
