@@ -15,7 +15,7 @@ import type {
   Suggestion,
   Tag,
 } from '@/types/api';
-import { buildSuggestions, buildTagLists, chunk5, MAX_SEARCH_LENGTH } from '@/utils/cases';
+import { buildSuggestions, buildTagLists, chunk5, normaliseTerm } from '@/utils/cases';
 
 export interface PageInfo {
   page: number;
@@ -42,6 +42,7 @@ export interface CaseModelState {
   caseListPageInfo: PageInfo;
   /** Paging of search results (`isSearch`). */
   caseNotListPageInfo: PageInfo;
+  /** The filters of the list on screen. */
   caseParams: CaseParams;
   caseDetailData: CaseDetail | Record<string, never>;
   isSearch: boolean;
@@ -63,18 +64,41 @@ export const initialCaseState: CaseModelState = {
   isSearch: false,
 };
 
+/** Payload of `case/fetchCaseList`. */
+export type FetchCaseListPayload = CaseListParams & { isSearch?: boolean };
+
+/** What `case/fetchSuggestions` resolves to. */
+export interface SuggestionsResult {
+  success: boolean;
+  list: Suggestion[];
+}
+
+/** An effect whose earlier runs are cancelled by a newer dispatch (dva's `takeLatest`). */
+type LatestEffect = [Effect, { type: 'takeLatest' }];
+
 export interface CaseModelType {
   namespace: 'case';
   state: CaseModelState;
   effects: {
     fetchTags: Effect;
-    fetchCaseList: Effect;
-    fetchCaseDetail: Effect;
-    fetchSuggestions: Effect;
+    fetchCaseList: LatestEffect;
+    fetchCaseDetail: LatestEffect;
+    fetchSuggestions: LatestEffect;
   };
   reducers: { save: Reducer<CaseModelState> };
 }
 
+const pageNumber = (value: unknown, fallback: number) =>
+  typeof value === 'number' && Number.isInteger(value) && value > 0 ? value : fallback;
+
+const idOrEmpty = (value: unknown): number | '' =>
+  typeof value === 'number' && Number.isInteger(value) && value > 0 ? value : '';
+
+/*
+ * The list, the detail and the suggestions are `takeLatest`: when a visitor pages, filters or types
+ * faster than the network answers, an older answer can never overwrite a newer one in the store.
+ * (A cancelled run's dispatch promise never settles; callers only act on the latest one.)
+ */
 const CaseModel: CaseModelType = {
   namespace: 'case',
   state: initialCaseState,
@@ -85,43 +109,72 @@ const CaseModel: CaseModelType = {
       return res;
     },
     /**
-     * payload: `{ page?, industryId?, serviceId?, typeId?, brandTitle?, isSearch? }`. With
-     * `isSearch` the paging is `caseNotListPageInfo`, else `caseListPageInfo`.
+     * payload: `{ page?, pageSize?, industryId?, serviceId?, typeId?, brandTitle?, isSearch? }`.
+     * With `isSearch` the paging is saved to `caseNotListPageInfo`, else to `caseListPageInfo`.
      */
-    *fetchCaseList({ payload = {} }, { call, put }) {
-      const { isSearch = false, page = 1, pageSize = CASE_PAGE_SIZE, ...filters } = payload as CaseListParams & {
-        isSearch?: boolean;
-      };
-      const params: CaseListParams = { ...filters, page, pageSize };
-      const res: ResponseEnvelope<PageResult<CaseRecord>> = yield call(fetchCaseList, params);
-      if (res.success && res.data) {
-        const records = Array.isArray(res.data.records) ? res.data.records : [];
-        yield put({
-          type: 'save',
-          payload: {
-            caseList: chunk5(records),
-            caseListTotal: Number(res.data.total) || 0,
-            isSearch,
-            [isSearch ? 'caseNotListPageInfo' : 'caseListPageInfo']: { page, pageSize },
-          },
+    fetchCaseList: [
+      function* fetchCaseListEffect({ payload = {} }, { call, put }) {
+        const p = payload as FetchCaseListPayload;
+        const isSearch = Boolean(p.isSearch);
+        const page = pageNumber(p.page, 1);
+        const pageSize = pageNumber(p.pageSize, CASE_PAGE_SIZE);
+        const caseParams: CaseParams = {
+          industryId: idOrEmpty(p.industryId),
+          serviceId: idOrEmpty(p.serviceId),
+          typeId: idOrEmpty(p.typeId),
+          brandTitle: normaliseTerm(p.brandTitle),
+        };
+        const params: CaseListParams = { ...caseParams, page, pageSize };
+        const res: ResponseEnvelope<PageResult<CaseRecord>> = yield call(fetchCaseList, params);
+        if (res.success && res.data) {
+          const records = Array.isArray(res.data.records) ? res.data.records : [];
+          yield put({
+            type: 'save',
+            payload: {
+              caseList: chunk5(records),
+              caseListTotal: Math.max(0, Number(res.data.total) || 0),
+              caseParams,
+              isSearch,
+              [isSearch ? 'caseNotListPageInfo' : 'caseListPageInfo']: { page, pageSize },
+            },
+          });
+          yield put({ type: 'global/save', payload: { classicCasesList: records } });
+        }
+        return res;
+      },
+      { type: 'takeLatest' },
+    ],
+    /** payload `{ id }`; on failure the previous detail stays (the page decides what to show). */
+    fetchCaseDetail: [
+      function* fetchCaseDetailEffect({ payload }, { call, put }) {
+        const res: ResponseEnvelope<CaseDetail> = yield call(fetchCaseDetails, {
+          id: Number(payload?.id),
         });
-        yield put({ type: 'global/save', payload: { classicCasesList: records } });
-      }
-      return res;
-    },
-    *fetchCaseDetail({ payload }, { call, put }) {
-      const res: ResponseEnvelope<CaseDetail> = yield call(fetchCaseDetails, { id: payload.id });
-      yield put({ type: 'save', payload: { caseDetailData: res.success && res.data ? res.data : {} } });
-      return res;
-    },
-    /** Resolves to `{ success, list }`: at most 10 suggestions built around the term. */
-    *fetchSuggestions({ payload }, { call, put }) {
-      const term = String(payload?.brandTitle ?? '').slice(0, MAX_SEARCH_LENGTH);
-      const res: ResponseEnvelope<CaseRecord[]> = yield call(fetchCaseSelectList, { brandTitle: term });
-      const list = res.success ? buildSuggestions(res.data, term) : [];
-      yield put({ type: 'save', payload: { caseSelectList: list } });
-      return { success: res.success, list };
-    },
+        if (res.success && res.data) {
+          yield put({ type: 'save', payload: { caseDetailData: res.data } });
+        }
+        return res;
+      },
+      { type: 'takeLatest' },
+    ],
+    /** payload `{ brandTitle }`. Resolves to `{ success, list }`: at most 10 suggestions. */
+    fetchSuggestions: [
+      function* fetchSuggestionsEffect({ payload }, { call, put }) {
+        const term = normaliseTerm(payload?.brandTitle);
+        if (!term) {
+          yield put({ type: 'save', payload: { caseSelectList: [] } });
+          return { success: true, list: [] } as SuggestionsResult;
+        }
+        const res: ResponseEnvelope<CaseRecord[]> = yield call(fetchCaseSelectList, {
+          brandTitle: term,
+        });
+        if (!res.success) return { success: false, list: [] } as SuggestionsResult;
+        const list = buildSuggestions(res.data, term);
+        yield put({ type: 'save', payload: { caseSelectList: list } });
+        return { success: true, list } as SuggestionsResult;
+      },
+      { type: 'takeLatest' },
+    ],
   },
   reducers: {
     save(state = initialCaseState, { payload }) {
