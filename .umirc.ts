@@ -1,6 +1,7 @@
 import { defineConfig } from 'umi';
 import routes from './config/routes';
 import { brand } from './src/content/brand';
+import { aboutTypes, industries } from './src/content/taxonomy';
 
 export default defineConfig({
   // The route table lives in config/routes.ts; every page is a lazy chunk.
@@ -18,6 +19,14 @@ export default defineConfig({
   // MFSU costs 13 s and 0.5 GB more at dev start on 2 cores and gains nothing at this size.
   mfsu: false,
   title: brand.homeTitle,
+  // One HTML shell per route (and per case category and about type) for static hosts that do
+  // not rewrite deep links; config/plugin.ts gives each its own title and description.
+  exportStatic: {
+    extraRoutePaths: [
+      ...industries.map((i) => `/customerCase/${i.id}`),
+      ...aboutTypes.map((t) => `/about${brand.slug}/${t.type}`),
+    ],
+  },
   // Mock files: one per API domain; helpers and data are not endpoints.
   mock: { exclude: ['mock/_lib/**', 'mock/data/**'] },
   // Static chunk load time-out (SPEC.md §7): 120 s.

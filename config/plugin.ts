@@ -1,9 +1,40 @@
 /**
- * Project plugin: fixes what umi's default HTML gets wrong (no `lang`, a viewport that forbids
- * zooming) and adds the description, theme colour and favicon.
+ * Project plugin.
+ * - HTML: fixes what umi's default gets wrong (no `lang`, a viewport that forbids zooming) and adds
+ *   the description, theme colour and favicon.
+ * - Static shells (`exportStatic`): every route, case category, about type and service page gets its
+ *   own index.html with its own title and description; dynamic `:param` shells are dropped.
+ * - sitemap.xml, robots.txt (origin from SITE_URL) and a `_headers` file (CSP, caching) in dist/.
  */
+import fs from 'fs';
+import path from 'path';
 import type { IApi } from 'umi';
 import { brand } from '../src/content/brand';
+import { metaOf, routeMetas } from '../src/content/seo';
+import { CSP } from './csp';
+
+const SITE_URL = (process.env.SITE_URL || 'https://www.lantu-design.cn').replace(/\/$/, '');
+
+const escapeHtml = (s: string) =>
+  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** `customerCase/3/index.html` → `/customerCase/3`; `404.html` → `/404`. */
+export function routeOfFile(file: string): string {
+  const p = file
+    .replace(/\\/g, '/')
+    .replace(/(^|\/)index\.html$/, '')
+    .replace(/\.html$/, '');
+  return `/${p}`.replace(/\/+$/, '') || '/';
+}
+
+export function withMeta(html: string, title: string, description: string): string {
+  return html
+    .replace(/<title>[\s\S]*?<\/title>/, `<title>${escapeHtml(title)}</title>`)
+    .replace(
+      /<meta name="description" content="[^"]*">/,
+      `<meta name="description" content="${escapeHtml(description)}">`,
+    );
+}
 
 export default (api: IApi) => {
   api.modifyHTML(($) => {
@@ -11,10 +42,59 @@ export default (api: IApi) => {
     $('meta[name="viewport"]').remove();
     $('head').prepend('<meta name="viewport" content="width=device-width, initial-scale=1" />');
     if (!$('meta[name="description"]').length) {
-      $('head').append(`<meta name="description" content="${brand.description}" />`);
+      $('head').append(`<meta name="description" content="${escapeHtml(brand.description)}" />`);
     }
     $('head').append('<meta name="theme-color" content="#0b1a33" />');
     $('head').append('<link rel="icon" type="image/svg+xml" href="/favicon.svg" />');
     return $;
+  });
+
+  api.modifyExportHTMLFiles((files) =>
+    files
+      // `:param` shells are useless to a static host, and `/index.html` is the root file itself.
+      .filter((f) => !f.path.includes(':') && !f.path.replace(/\\/g, '/').startsWith('index.html/'))
+      .map((f) => {
+        const meta = metaOf(routeOfFile(f.path));
+        return meta ? { ...f, content: withMeta(f.content, meta.title, meta.description) } : f;
+      }),
+  );
+
+  api.onBuildComplete(({ err }) => {
+    if (err) return;
+    const out = api.paths.absOutputPath;
+    const urls = routeMetas
+      .filter(
+        (m) =>
+          !['/index.html', '/404', '/customerCase/caseDetail', `/news${brand.slug}`].includes(
+            m.path,
+          ),
+      )
+      .map((m) => `  <url><loc>${SITE_URL}${m.path === '/' ? '/' : m.path}</loc></url>`);
+    fs.writeFileSync(
+      path.join(out, 'sitemap.xml'),
+      `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`,
+    );
+    // Headers for hosts that read a `_headers` file (Netlify, Cloudflare Pages); README shows nginx.
+    fs.writeFileSync(
+      path.join(out, '_headers'),
+      [
+        '/*',
+        `  Content-Security-Policy: ${CSP}`,
+        '  X-Content-Type-Options: nosniff',
+        '  Referrer-Policy: strict-origin-when-cross-origin',
+        '  Cache-Control: no-cache',
+        '/*.js',
+        '  Cache-Control: public, max-age=31536000, immutable',
+        '/*.css',
+        '  Cache-Control: public, max-age=31536000, immutable',
+        '/images/*',
+        '  Cache-Control: public, max-age=86400',
+        '',
+      ].join('\n'),
+    );
+    fs.writeFileSync(
+      path.join(out, 'robots.txt'),
+      `User-agent: *\nAllow: /\n\nSitemap: ${SITE_URL}/sitemap.xml\n`,
+    );
   });
 };
