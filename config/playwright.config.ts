@@ -35,7 +35,7 @@ const launchOptions = {
 
 export default defineConfig({
   testDir: '../tests/e2e',
-  outputDir: '../test-results',
+  outputDir: process.env.E2E_OUTPUT_DIR || '../test-results',
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
   retries: process.env.CI ? 1 : 0,
