@@ -573,3 +573,83 @@ export const userExperienceInfo: UserExperienceInfoContent = {
     buttonText: '预约体验诊断',
   },
 };
+
+/* ---------- interface copy of the services pages ---------- */
+
+export interface SectionCopy {
+  eyebrow: string;
+  title: string;
+  subtitle?: string;
+}
+
+/** Labels, headings and link texts around the data above; kept here so no copy sits in JSX. */
+export const servicesUi = {
+  breadcrumb: {
+    label: '面包屑导航',
+    home: '首页',
+    overview: '服务内容',
+    overviewPath: '/serviceContent',
+  },
+  consultText: '预约咨询',
+  overview: {
+    heroEyebrow: '澜图服务',
+    intro: { eyebrow: '一站式数字设计服务', title: '一支团队，贯通从洞察到落地' },
+    services: {
+      eyebrow: '我们能做什么',
+      title: '六大服务，覆盖品牌数字化全程',
+    },
+    serviceLink: '了解详情',
+    industries: {
+      eyebrow: '服务行业',
+      title: '深耕八大行业',
+      subtitle: '每个行业都有专属的设计与咨询团队。选择一个行业，看看我们为同行做过什么。',
+    },
+    advantages: {
+      eyebrow: '为什么选择澜图',
+      title: '四项服务优势',
+      subtitle: '不只交付设计稿，更对业务结果负责。',
+    },
+    cta: {
+      title: '聊聊你的下一个项目',
+      describe:
+        '无论处在哪个阶段，告诉我们你的目标，澜图会在 1 个工作日内安排对应领域的顾问与你联系。',
+      buttonText: '预约咨询',
+    },
+  },
+  page: {
+    heroEyebrow: '服务内容',
+    intro: { eyebrow: '服务概述', title: '我们如何理解这项服务' },
+    typesLabel: '服务类型',
+    offerings: { eyebrow: '服务项目', title: '我们提供的服务' },
+    process: {
+      eyebrow: '工作流程',
+      title: '项目如何推进',
+      /** `{count}` is the number of steps. */
+      subtitle: '{count} 个阶段，每一步都有明确的交付物与确认节点。',
+    },
+    cases: { eyebrow: '代表案例' },
+    allCases: '查看全部案例',
+    casesEmpty: '这项服务的案例正在整理中，欢迎先预约咨询了解更多。',
+    casesError: '案例暂时没有加载出来，请检查网络后重试。',
+    others: { eyebrow: '更多服务', title: '探索其他服务' },
+  },
+  info: {
+    heroEyebrow: '用户体验设计',
+    intro: { eyebrow: '写在前面', title: '可被验证的设计方法' },
+    method: { eyebrow: '设计原则', title: '四条工作原则' },
+    process: {
+      eyebrow: '设计流程',
+      title: '六个阶段，从发现到交付',
+      subtitle: '每个阶段结束时都有明确的产出，你随时知道项目走到了哪里。',
+    },
+    outputsLabel: '阶段产出',
+    deliverables: {
+      eyebrow: '交付物',
+      title: '项目结束时你将获得',
+    },
+    backText: '返回用户体验设计服务',
+  },
+};
+
+/** The link to the case list filtered by one service (read by the case list as `?service=`). */
+export const serviceCasesPath = (serviceId: number): string => `/customerCase?service=${serviceId}`;
