@@ -1,27 +1,122 @@
-/** 服务内容: sections arrive with the page's feature issue. */
-export default function Page() {
+import { Link, useSelector } from 'umi';
+import CtaBand from '@/components/CtaBand';
+import FeatureList from '@/components/FeatureList';
+import PageHero from '@/components/PageHero';
+import SectionTitle from '@/components/SectionTitle';
+import StatNumbers from '@/components/StatNumbers';
+import TileGrid from '@/components/TileGrid';
+import { companyFacts } from '@/content/brand';
+import { servicesOverview, servicesUi } from '@/content/services';
+import type { ConnectState } from '@/types/connect';
+import useOpenConsult from './components/useOpenConsult';
+import styles from './index.less';
+
+/** Figures shown beside the overview's intro. */
+const FACT_LABELS = ['服务客户', '设计师', '深耕行业', '子公司'];
+const facts = companyFacts.filter((fact) => FACT_LABELS.includes(fact.label));
+
+/** 服务内容: the six services, the eight industries (services model) and the four advantages. */
+export default function ServiceContentPage() {
+  const industryList = useSelector((state: ConnectState) => state.services.industryList);
+  const advantageList = useSelector((state: ConnectState) => state.services.advantageList);
+  const openConsult = useOpenConsult();
+  const { hero, intro, services } = servicesOverview;
+  const ui = servicesUi.overview;
+
   return (
     <>
-      <section className="lt-section">
-        <div className="lt-container">
-          <h1>服务内容</h1>
+      <PageHero
+        size="large"
+        eyebrow={ui.heroEyebrow}
+        title={hero.title}
+        subtitle={hero.subtitle}
+        img={hero.img}
+        cta={{ text: servicesUi.consultText, onClick: openConsult }}
+      />
+
+      <section className="lt-section" aria-labelledby="overview-intro">
+        <div className={`lt-container ${styles.intro}`}>
+          <div className={styles.introText}>
+            <SectionTitle
+              id="overview-intro"
+              eyebrow={ui.intro.eyebrow}
+              title={ui.intro.title}
+              align="left"
+            />
+            <p className={styles.lead}>{intro}</p>
+          </div>
+          <div className={styles.introStats}>
+            <StatNumbers items={facts} />
+          </div>
         </div>
       </section>
-      <section className="lt-section" aria-labelledby="s0">
+
+      <section className="lt-section lt-section-alt" aria-labelledby="overview-services">
         <div className="lt-container">
-          <h2 id="s0">六大服务</h2>
+          <SectionTitle
+            id="overview-services"
+            eyebrow={ui.services.eyebrow}
+            title={ui.services.title}
+          />
+          <ul className={styles.services}>
+            {services.map((service, index) => (
+              <li key={service.key} className={styles.service}>
+                <span className={styles.serviceIndex} aria-hidden="true">
+                  {String(index + 1).padStart(2, '0')}
+                </span>
+                <h3 className={styles.serviceName}>
+                  <Link to={service.path} className={styles.serviceLink}>
+                    {service.name}
+                  </Link>
+                </h3>
+                <p className={styles.serviceSummary}>{service.summary}</p>
+                <ul className={styles.highlights}>
+                  {service.highlights.map((highlight) => (
+                    <li key={highlight} className={styles.highlight}>
+                      {highlight}
+                    </li>
+                  ))}
+                </ul>
+                <span className={styles.serviceMore} aria-hidden="true">
+                  {ui.serviceLink}
+                  <span className={styles.arrow} />
+                </span>
+              </li>
+            ))}
+          </ul>
         </div>
       </section>
-      <section className="lt-section" aria-labelledby="s1">
+
+      <section className="lt-section" aria-labelledby="overview-industries">
         <div className="lt-container">
-          <h2 id="s1">服务行业</h2>
+          <SectionTitle
+            id="overview-industries"
+            eyebrow={ui.industries.eyebrow}
+            title={ui.industries.title}
+            subtitle={ui.industries.subtitle}
+          />
+          <TileGrid items={industryList} />
         </div>
       </section>
-      <section className="lt-section" aria-labelledby="s2">
+
+      <section className="lt-section lt-section-alt" aria-labelledby="overview-advantages">
         <div className="lt-container">
-          <h2 id="s2">服务优势</h2>
+          <SectionTitle
+            id="overview-advantages"
+            eyebrow={ui.advantages.eyebrow}
+            title={ui.advantages.title}
+            subtitle={ui.advantages.subtitle}
+          />
+          <FeatureList items={advantageList} columns={4} />
         </div>
       </section>
+
+      <CtaBand
+        title={ui.cta.title}
+        describe={ui.cta.describe}
+        buttonText={ui.cta.buttonText}
+        onAction={openConsult}
+      />
     </>
   );
 }

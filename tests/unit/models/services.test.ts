@@ -175,9 +175,11 @@ describe('toServiceCases', () => {
     expect(
       toServiceCases(okPage([record(3), null, 'x', { id: 4 }, { title: '无编号' }], 5)).records,
     ).toEqual([record(3)]);
-    expect(
-      toServiceCases({ success: true, code: '200', message: '' } as never),
-    ).toEqual({ success: true, records: [], total: 0 });
+    expect(toServiceCases({ success: true, code: '200', message: '' } as never)).toEqual({
+      success: true,
+      records: [],
+      total: 0,
+    });
     expect(
       toServiceCases({
         success: true,

@@ -1,27 +1,6 @@
-/** 数字营销: sections arrive with the page's feature issue. */
-export default function Page() {
-  return (
-    <>
-      <section className="lt-section">
-        <div className="lt-container">
-          <h1>数字营销</h1>
-        </div>
-      </section>
-      <section className="lt-section" aria-labelledby="s0">
-        <div className="lt-container">
-          <h2 id="s0">服务项目</h2>
-        </div>
-      </section>
-      <section className="lt-section" aria-labelledby="s1">
-        <div className="lt-container">
-          <h2 id="s1">工作流程</h2>
-        </div>
-      </section>
-      <section className="lt-section" aria-labelledby="s2">
-        <div className="lt-container">
-          <h2 id="s2">代表案例</h2>
-        </div>
-      </section>
-    </>
-  );
+import ServicePage from '../components/ServicePage';
+
+/** 数字营销 */
+export default function DigitalMarketingPage() {
+  return <ServicePage serviceKey="digitalMarketing" />;
 }

@@ -1,27 +1,115 @@
-/** 用户体验设计详情: sections arrive with the page's feature issue. */
-export default function Page() {
+import { Link } from 'umi';
+import CtaBand from '@/components/CtaBand';
+import FeatureList from '@/components/FeatureList';
+import PageHero from '@/components/PageHero';
+import SectionTitle from '@/components/SectionTitle';
+import { servicePages, servicesUi, userExperienceInfo } from '@/content/services';
+import Breadcrumb from '../components/Breadcrumb';
+import ProcessSteps from '../components/ProcessSteps';
+import useOpenConsult from '../components/useOpenConsult';
+import pageStyles from '../components/ServicePage.less';
+import styles from './index.less';
+
+/** 用户体验设计详情: the method, the six phases with their outputs, the deliverables. */
+export default function UserExperienceInfoPage() {
+  const content = userExperienceInfo;
+  const service = servicePages.userExperience;
+  const ui = servicesUi.info;
+  const openConsult = useOpenConsult();
+
   return (
     <>
-      <section className="lt-section">
-        <div className="lt-container">
-          <h1>用户体验设计详情</h1>
+      <PageHero
+        eyebrow={ui.heroEyebrow}
+        title={content.hero.title}
+        subtitle={content.hero.subtitle}
+        img={content.hero.img}
+        cta={{ text: servicesUi.consultText, onClick: openConsult }}
+      />
+      <Breadcrumb
+        items={[
+          { text: servicesUi.breadcrumb.overview, path: servicesUi.breadcrumb.overviewPath },
+          { text: service.name, path: service.path },
+          { text: content.hero.title },
+        ]}
+      />
+
+      <section className="lt-section" aria-labelledby="ux-info-intro">
+        <div className={`lt-container ${pageStyles.split}`}>
+          <SectionTitle
+            id="ux-info-intro"
+            eyebrow={ui.intro.eyebrow}
+            title={ui.intro.title}
+            align="left"
+          />
+          <div className={pageStyles.introBody}>
+            <p className={pageStyles.lead}>{content.intro}</p>
+          </div>
         </div>
       </section>
-      <section className="lt-section" aria-labelledby="s0">
+
+      <section className="lt-section lt-section-alt" aria-labelledby="ux-info-method">
         <div className="lt-container">
-          <h2 id="s0">设计方法</h2>
+          <SectionTitle
+            id="ux-info-method"
+            eyebrow={ui.method.eyebrow}
+            title={ui.method.title}
+            align="left"
+          />
+          <FeatureList items={content.method} columns={4} />
         </div>
       </section>
-      <section className="lt-section" aria-labelledby="s1">
+
+      <section className="lt-section" aria-labelledby="ux-info-process">
         <div className="lt-container">
-          <h2 id="s1">设计流程</h2>
+          <SectionTitle
+            id="ux-info-process"
+            eyebrow={ui.process.eyebrow}
+            title={ui.process.title}
+            subtitle={ui.process.subtitle}
+            align="left"
+          />
+          <ProcessSteps steps={content.process} outputsLabel={ui.outputsLabel} />
         </div>
       </section>
-      <section className="lt-section" aria-labelledby="s2">
+
+      <section
+        className={`lt-section ${styles.deliverables}`}
+        aria-labelledby="ux-info-deliverables"
+      >
         <div className="lt-container">
-          <h2 id="s2">交付物</h2>
+          <SectionTitle
+            id="ux-info-deliverables"
+            eyebrow={ui.deliverables.eyebrow}
+            title={ui.deliverables.title}
+            align="left"
+          />
+          <ol className={styles.deliverableList}>
+            {content.deliverables.map((item, index) => (
+              <li key={item.title} className={styles.deliverable}>
+                <span className={styles.deliverableIndex} aria-hidden="true">
+                  {String(index + 1).padStart(2, '0')}
+                </span>
+                <h3 className={styles.deliverableTitle}>{item.title}</h3>
+                <p className={styles.deliverableText}>{item.describe}</p>
+              </li>
+            ))}
+          </ol>
+          <div className={styles.back}>
+            <Link to={service.path} className={pageStyles.moreLink}>
+              {ui.backText}
+              <span className={pageStyles.arrow} aria-hidden="true" />
+            </Link>
+          </div>
         </div>
       </section>
+
+      <CtaBand
+        title={content.cta.title}
+        describe={content.cta.describe}
+        buttonText={content.cta.buttonText}
+        onAction={openConsult}
+      />
     </>
   );
 }
