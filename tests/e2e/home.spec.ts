@@ -1,0 +1,402 @@
+/**
+ * The home page (issue 4) at 1440 and 375 px: every section shows the mock's data, the carousel
+ * moves (buttons, dots, keys, swipe, autoplay) and pauses, links lead where they should, the CTA
+ * opens the consultation dialog, and one failing call leaves the rest of the page working.
+ */
+import type { Locator, Page } from '@playwright/test';
+import { companyFacts } from '../../src/content/brand';
+import { services } from '../../src/content/taxonomy';
+import { banners, classicCases, depVideos } from '../../mock/data/home';
+import { caseTypeCaseList } from '../../mock/home';
+import { newsWebList } from '../../mock/news';
+import { expect, gotoPage, isMobile, test } from './fixtures';
+
+const groups = caseTypeCaseList().data!;
+const latestNews = newsWebList().data!;
+
+/** A section of main by its heading's text. */
+const section = (page: Page, heading: string | RegExp): Locator =>
+  page
+    .locator('main section')
+    .filter({ has: page.getByRole('heading', { name: heading, level: 2 }) });
+
+const carousel = (page: Page) => page.locator('[aria-roledescription="carousel"]');
+const activeSlide = (page: Page) =>
+  carousel(page).locator('[aria-roledescription="slide"][data-active="true"]');
+
+async function expectSlide(page: Page, n: number) {
+  await expect(activeSlide(page)).toHaveAttribute(
+    'aria-label',
+    `第 ${n} 张，共 ${banners.length} 张`,
+  );
+  await expect(activeSlide(page).getByRole('heading', { level: 2 })).toHaveText(
+    banners[n - 1].title,
+  );
+}
+
+/** The number (1-based) of the banner shown. */
+async function slideNumber(page: Page): Promise<number> {
+  const label = (await activeSlide(page).getAttribute('aria-label')) ?? '';
+  return Number(/第 (\d+) 张/.exec(label)?.[1]);
+}
+
+/**
+ * Tests that move the carousel by hand switch autoplay off the way a visitor can (reduced motion),
+ * so a slow machine's 6 s never turns a banner under them.
+ */
+async function withoutAutoplay(page: Page) {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+}
+
+/**
+ * Freezes the page clock (installed before navigation) a few seconds from now: far enough ahead
+ * that a slow machine never asks to pause in the past. Tests reset the interval themselves.
+ */
+async function pauseClock(page: Page) {
+  const now = await page.evaluate(() => Date.now());
+  await page.clock.pauseAt(now + 3000);
+}
+
+// The dev server (used while several pages are built at once) is slower than a production build.
+test.describe.configure({ timeout: 90000 });
+
+test.describe('home page', () => {
+  test('keeps its tab title, one h1 and no horizontal scroll', async ({ page }) => {
+    await withoutAutoplay(page);
+    await gotoPage(page, '/');
+    await expect(page).toHaveTitle('设计创造价值');
+    await expect(page.locator('h1')).toHaveCount(1);
+    await expect(page.locator('main h1')).toHaveText('设计创造价值');
+    await expect(activeSlide(page)).toBeVisible();
+    const [scrollWidth, innerWidth] = await page.evaluate(() => [
+      document.documentElement.scrollWidth,
+      window.innerWidth,
+    ]);
+    expect(scrollWidth).toBeLessThanOrEqual(innerWidth);
+    await gotoPage(page, '/index.html');
+    await expect(page).toHaveTitle('设计创造价值');
+    await expectSlide(page, 1);
+  });
+
+  test('the banner carousel shows every banner; the first picture loads eagerly', async ({
+    page,
+  }) => {
+    await withoutAutoplay(page);
+    await gotoPage(page, '/');
+    const slides = carousel(page).locator('[aria-roledescription="slide"]');
+    await expect(slides).toHaveCount(banners.length);
+    await expect(slides.getByRole('heading', { level: 2, includeHidden: true })).toHaveText(
+      banners.map((b) => b.title),
+    );
+    await expectSlide(page, 1);
+    const first = slides.first().locator('img');
+    await expect(first).toHaveAttribute('loading', 'eager');
+    await expect(first).toHaveAttribute('fetchpriority', 'high');
+    await expect(first).toHaveAttribute('width', '1920');
+    await expect(first).toHaveAttribute('height', '800');
+    await expect(first).toHaveAttribute('alt', banners[0].alt);
+    const link = activeSlide(page).getByRole('link', { name: banners[0].linkText });
+    await expect(link).toHaveAttribute('href', banners[0].link);
+  });
+
+  test('the carousel moves by buttons, dots and arrow keys', async ({ page }) => {
+    await withoutAutoplay(page);
+    await gotoPage(page, '/');
+    const region = carousel(page);
+    await region.getByRole('button', { name: '下一张' }).click();
+    await expectSlide(page, 2);
+    await region.getByRole('button', { name: '上一张' }).click();
+    await expectSlide(page, 1);
+    await region.getByRole('button', { name: '上一张' }).click();
+    await expectSlide(page, banners.length);
+    await region.getByRole('button', { name: `第 3 张：${banners[2].title}` }).click();
+    await expectSlide(page, 3);
+    await expect(
+      region.getByRole('button', { name: `第 3 张：${banners[2].title}` }),
+    ).toHaveAttribute('aria-current', 'true');
+
+    await region.getByRole('button', { name: '下一张' }).focus();
+    await page.keyboard.press('ArrowRight');
+    await expectSlide(page, 4);
+    await page.keyboard.press('ArrowRight');
+    await expectSlide(page, 1);
+    await page.keyboard.press('ArrowLeft');
+    await expectSlide(page, 4);
+    // The banner's own link follows the slide shown.
+    await expect(activeSlide(page).getByRole('link')).toHaveAttribute('href', banners[3].link);
+  });
+
+  test('the carousel autoplays every 6 s and pauses on hover and keyboard focus', async ({
+    page,
+  }) => {
+    await page.clock.install();
+    await gotoPage(page, '/');
+    await expect(activeSlide(page)).toBeVisible();
+    await pauseClock(page);
+    // Start from a known moment: a manual step begins a full interval.
+    await carousel(page).getByRole('button', { name: '下一张' }).click();
+    await page.mouse.move(5, 5);
+    const from = await slideNumber(page);
+    await expect(carousel(page)).toHaveAttribute('data-playing', 'true');
+
+    await page.clock.runFor(5000);
+    await expectSlide(page, from);
+    await page.clock.runFor(1500);
+    await expectSlide(page, (from % banners.length) + 1);
+
+    // Hover holds the banner; leaving lets it go on.
+    const held = await slideNumber(page);
+    await activeSlide(page).getByRole('heading').hover();
+    await expect(carousel(page)).toHaveAttribute('data-playing', 'false');
+    await page.clock.runFor(15000);
+    await expectSlide(page, held);
+    await page.mouse.move(5, 5);
+    await expect(carousel(page)).toHaveAttribute('data-playing', 'true');
+    await page.clock.runFor(6500);
+    await expectSlide(page, (held % banners.length) + 1);
+
+    // Keyboard focus inside holds it too.
+    const focusedOn = await slideNumber(page);
+    await page.keyboard.press('Tab');
+    await carousel(page).getByRole('button', { name: '下一张' }).focus();
+    await expect(carousel(page)).toHaveAttribute('data-playing', 'false');
+    await page.clock.runFor(15000);
+    await expectSlide(page, focusedOn);
+
+    // The visitor can stop it altogether.
+    await carousel(page).getByRole('button', { name: '暂停自动播放' }).click();
+    await expect(carousel(page).getByRole('button', { name: '开始自动播放' })).toBeVisible();
+    await page.mouse.move(5, 5);
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    await expect(carousel(page)).toHaveAttribute('data-playing', 'false');
+    await page.clock.runFor(15000);
+    await expectSlide(page, focusedOn);
+  });
+
+  test('under reduced motion the carousel does not autoplay', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.clock.install();
+    await gotoPage(page, '/');
+    await expect(activeSlide(page)).toBeVisible();
+    await pauseClock(page);
+    await expect(carousel(page).getByRole('button', { name: '开始自动播放' })).toBeVisible();
+    await page.clock.runFor(20000);
+    await expectSlide(page, 1);
+    // Manual controls still work.
+    await carousel(page).getByRole('button', { name: '下一张' }).click();
+    await expectSlide(page, 2);
+  });
+
+  test('the carousel follows a swipe on touch screens', async ({ page }) => {
+    test.skip(!isMobile(page), 'touch only');
+    await withoutAutoplay(page);
+    await gotoPage(page, '/');
+    await expectSlide(page, 1);
+    const box = (await carousel(page).boundingBox())!;
+    const y = Math.round(box.y + box.height / 3);
+    const cdp = await page.context().newCDPSession(page);
+    const swipe = async (fromX: number, toX: number) => {
+      await cdp.send('Input.dispatchTouchEvent', {
+        type: 'touchStart',
+        touchPoints: [{ x: fromX, y }],
+      });
+      for (let step = 1; step <= 5; step += 1) {
+        const x = Math.round(fromX + ((toX - fromX) * step) / 5);
+        await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x, y }] });
+      }
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    };
+    await swipe(320, 60);
+    await expectSlide(page, 2);
+    await swipe(60, 320);
+    await expectSlide(page, 1);
+  });
+
+  test('company facts count up to their final values', async ({ page }) => {
+    await gotoPage(page, '/');
+    const facts = section(page, /十八年/);
+    await facts.scrollIntoViewIfNeeded();
+    await expect(facts.getByTestId('stat-live')).toHaveText(
+      companyFacts.map((f) => `${f.value}${f.suffix}`),
+    );
+  });
+
+  test('the case showcase switches service groups and leads to case details', async ({ page }) => {
+    await gotoPage(page, '/');
+    const showcase = section(page, /每一个案例/);
+    const tabs = showcase.getByRole('tab');
+    await expect(tabs).toHaveText(services.map((s) => s.name));
+    await expect(tabs.first()).toHaveAttribute('aria-selected', 'true');
+    const panel = showcase.getByRole('tabpanel');
+    await expect(panel.getByRole('heading', { level: 3 }).first()).toHaveText(
+      groups[0].caseList[0].title,
+    );
+
+    await tabs.nth(2).click();
+    await expect(tabs.nth(2)).toHaveAttribute('aria-selected', 'true');
+    await expect(tabs.first()).toHaveAttribute('aria-selected', 'false');
+    await expect(panel).toHaveAttribute('aria-labelledby', (await tabs.nth(2).getAttribute('id'))!);
+    await expect(panel.getByRole('heading', { level: 3 }).first()).toHaveText(
+      groups[2].caseList[0].title,
+    );
+
+    // Arrow keys move along the tab list (roving focus).
+    await tabs.nth(2).focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(tabs.nth(3)).toBeFocused();
+    await expect(tabs.nth(3)).toHaveAttribute('aria-selected', 'true');
+    await expect(panel.getByRole('heading', { level: 3 }).first()).toHaveText(
+      groups[3].caseList[0].title,
+    );
+    await page.keyboard.press('End');
+    await expect(tabs.last()).toHaveAttribute('aria-selected', 'true');
+
+    const target = groups[5].caseList[0];
+    const card = panel.getByRole('link', { name: target.title });
+    await expect(card).toHaveAttribute('href', `/customerCase/caseDetail?id=${target.id}`);
+    await card.click();
+    await expect(page).toHaveURL(new RegExp(`/customerCase/caseDetail\\?id=${target.id}$`));
+  });
+
+  test('the services overview links to the six service pages', async ({ page }) => {
+    await gotoPage(page, '/');
+    const overview = section(page, /六大服务/);
+    for (const s of services) {
+      await expect(overview.getByRole('link', { name: s.name, exact: true })).toHaveAttribute(
+        'href',
+        s.path,
+      );
+    }
+    await overview.getByRole('link', { name: '数字营销', exact: true }).click();
+    await expect(page).toHaveURL(/\/serviceContent\/digitalMarketing$/);
+  });
+
+  test('classic cases and department videos come from the API', async ({ page }) => {
+    await gotoPage(page, '/');
+    const classic = section(page, '各中心的代表作');
+    await classic.scrollIntoViewIfNeeded();
+    for (const item of classicCases) {
+      await expect(classic.getByRole('link', { name: item.title })).toHaveAttribute(
+        'href',
+        `/customerCase/caseDetail?id=${item.caseId}`,
+      );
+    }
+    await expect(classic.getByText(classicCases[0].department)).toBeVisible();
+
+    const videos = section(page, /看见一个团队/);
+    await videos.scrollIntoViewIfNeeded();
+    const players = videos.locator('video');
+    await expect(players).toHaveCount(depVideos.length);
+    const first = players.first();
+    await expect(first).toHaveAttribute('poster', new RegExp(`${depVideos[0].poster}$`));
+    await expect(first).toHaveAttribute('preload', 'none');
+    await expect(first).toHaveAttribute('controls', '');
+    await expect(first.locator('source')).toHaveAttribute(
+      'src',
+      new RegExp(`${depVideos[0].src}$`),
+    );
+    await expect(videos.getByRole('heading', { level: 3 })).toHaveText(
+      depVideos.map((v) => v.title),
+    );
+    const box = (await first.boundingBox())!;
+    expect(Math.abs(box.width / box.height - 16 / 9)).toBeLessThan(0.02);
+  });
+
+  test('latest news link to their detail pages and to the news list', async ({ page }) => {
+    await gotoPage(page, '/');
+    const news = section(page, /最近在做什么/);
+    await news.scrollIntoViewIfNeeded();
+    for (const item of latestNews) {
+      await expect(news.getByRole('link', { name: item.title })).toHaveAttribute(
+        'href',
+        `/newsLantu?id=${item.id}`,
+      );
+    }
+    await expect(news.getByRole('link', { name: '更多新闻' })).toHaveAttribute(
+      'href',
+      '/aboutLantu/1',
+    );
+    await news.getByRole('link', { name: latestNews[1].title }).click();
+    await expect(page).toHaveURL(new RegExp(`/newsLantu\\?id=${latestNews[1].id}$`));
+  });
+
+  test('the call to action opens the consultation dialog', async ({ page }) => {
+    await gotoPage(page, '/');
+    const cta = section(page, '有新项目？和澜图聊聊');
+    await cta.scrollIntoViewIfNeeded();
+    await cta.getByRole('button', { name: '预约咨询' }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await expect(page.getByRole('dialog')).toContainText('预约咨询');
+  });
+});
+
+test.describe('home page with a failing call', () => {
+  test('a failed banner call toasts, offers 重试, and the rest of the page works', async ({
+    page,
+    consoleGuard,
+  }) => {
+    consoleGuard.allowConsole(/轮播服务维护中/);
+    await withoutAutoplay(page);
+    let fail = true;
+    await page.route('**/api/index/bannerWebList', (route) =>
+      fail
+        ? route.fulfill({ json: { success: false, code: '500', message: '轮播服务维护中' } })
+        : route.continue(),
+    );
+    await gotoPage(page, '/');
+    await expect(page.getByText('轮播服务维护中')).toBeVisible();
+    await expect(page).toHaveTitle('设计创造价值');
+
+    // The hero falls back to the brand statement, with its one h1, and offers a retry.
+    await expect(carousel(page)).toHaveCount(0);
+    await expect(page.locator('h1')).toHaveCount(1);
+    await expect(page.locator('main h1')).toHaveText('设计创造价值');
+    const hero = page.locator('main section').first();
+    await expect(hero.getByRole('alert')).toContainText('焦点图暂时没有加载出来');
+    const retry = hero.getByRole('button', { name: '重试' });
+    await expect(retry).toBeVisible();
+
+    // The other sections are unaffected.
+    const showcase = section(page, /每一个案例/);
+    await expect(showcase.getByRole('tab')).toHaveCount(services.length);
+    await showcase.getByRole('tab').nth(1).click();
+    await expect(
+      showcase.getByRole('tabpanel').getByRole('heading', { level: 3 }).first(),
+    ).toHaveText(groups[1].caseList[0].title);
+    const news = section(page, /最近在做什么/);
+    await expect(news.getByRole('link', { name: latestNews[0].title })).toBeVisible();
+    const videos = section(page, /看见一个团队/);
+    await videos.scrollIntoViewIfNeeded();
+    await expect(videos.locator('video').first()).toBeAttached();
+    await expect(page.getByRole('button', { name: '重试' })).toHaveCount(1);
+
+    // 重试 asks for the banners only, and the carousel appears.
+    fail = false;
+    const calls: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/api/')) calls.push(new URL(r.url()).pathname);
+    });
+    await retry.click();
+    await expectSlide(page, 1);
+    await expect(page.locator('h1')).toHaveCount(1);
+    expect(calls).toEqual(['/api/index/bannerWebList']);
+  });
+
+  test('a failed case call shows 重试 in the showcase only', async ({ page }) => {
+    await withoutAutoplay(page);
+    let fail = true;
+    await page.route('**/api/index/caseTypeCaseList', (route) =>
+      fail
+        ? route.fulfill({ json: { success: false, code: '500', message: '案例服务维护中' } })
+        : route.continue(),
+    );
+    await gotoPage(page, '/');
+    await expect(page.getByText('案例服务维护中')).toBeVisible();
+    const showcase = section(page, /每一个案例/);
+    await expect(showcase.getByRole('alert')).toBeVisible();
+    await expectSlide(page, 1);
+    fail = false;
+    await showcase.getByRole('button', { name: '重试' }).click();
+    await expect(showcase.getByRole('tab')).toHaveCount(services.length);
+  });
+});
