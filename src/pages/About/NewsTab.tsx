@@ -204,8 +204,7 @@ export default function NewsTab() {
                 total={newsTotal}
                 pageSize={NEWS_PAGE_SIZE}
                 showSizeChanger={false}
-                simple={phone}
-                showTitle={false}
+                showLessItems={phone}
                 onChange={(next) => go({ page: next, year })}
               />
             </nav>
