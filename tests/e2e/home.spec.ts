@@ -34,6 +34,10 @@ async function expectSlide(page: Page, n: number) {
   );
 }
 
+async function expectSlideCount(page: Page, count: number) {
+  await expect(carousel(page).locator('[aria-roledescription="slide"]')).toHaveCount(count);
+}
+
 /** The number (1-based) of the banner shown. */
 async function slideNumber(page: Page): Promise<number> {
   const label = (await activeSlide(page).getAttribute('aria-label')) ?? '';
@@ -398,5 +402,61 @@ test.describe('home page with a failing call', () => {
     fail = false;
     await showcase.getByRole('button', { name: '重试' }).click();
     await expect(showcase.getByRole('tab')).toHaveCount(services.length);
+  });
+
+  test('odd or hostile data from the API never breaks the page', async ({ page, consoleGuard }) => {
+    // The banner below points at a picture that does not exist: the fallback panel shows instead.
+    consoleGuard.allowConsole(/Failed to load resource: .* 404/);
+    await withoutAutoplay(page);
+    const hostile = '<img src=x onerror="window.__pwned=1">';
+    await page.route('**/api/index/bannerWebList', (route) =>
+      route.fulfill({
+        json: {
+          success: true,
+          code: '200',
+          message: 'ok',
+          data: [
+            null,
+            'banner',
+            { id: 7, title: '' },
+            {
+              id: 8,
+              title: hostile,
+              subtitle: hostile,
+              img: 'images/banners/missing.svg',
+              alt: '',
+              link: 'javascript:window.__pwned=1',
+              linkText: '危险链接',
+            },
+          ],
+        },
+      }),
+    );
+    await page.route('**/api/index/newsWebList', (route) =>
+      route.fulfill({
+        json: { success: true, code: '200', message: 'ok', data: { not: 'a list' } },
+      }),
+    );
+    await page.route('**/api/index/caseTypeCaseList', (route) =>
+      route.fulfill({
+        json: {
+          success: true,
+          code: '200',
+          message: 'ok',
+          data: [{ id: 11, name: '用户体验设计', caseList: [null, { id: 1 }] }, { name: '' }],
+        },
+      }),
+    );
+    await gotoPage(page, '/');
+    // The one usable banner shows its title as text; its javascript: link is refused.
+    await expectSlideCount(page, 1);
+    await expect(activeSlide(page).getByRole('heading', { level: 2 })).toHaveText(hostile);
+    await expect(activeSlide(page).getByRole('link')).toHaveCount(0);
+    // A list that is not a list, and a group of unusable cases, end as quiet empty states.
+    await expect(section(page, /最近在做什么/).getByText('暂时还没有新闻')).toBeVisible();
+    const showcase = section(page, /每一个案例/);
+    await expect(showcase.getByRole('tab')).toHaveCount(1);
+    await expect(showcase.getByRole('tabpanel')).toContainText('正在整理中');
+    expect(await page.evaluate(() => (window as { __pwned?: number }).__pwned)).toBeUndefined();
   });
 });

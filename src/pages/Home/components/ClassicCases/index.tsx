@@ -25,7 +25,10 @@ function ClassicSkeleton() {
   return (
     <ul className={styles.grid}>
       {Array.from({ length: TILES }, (_, i) => (
-        <li key={i} className={classNames(styles.tile, styles.skeletonTile)} />
+        <li
+          key={i}
+          className={classNames(styles.tile, styles.skeletonTile, { [styles.lead]: i === 0 })}
+        />
       ))}
     </ul>
   );
