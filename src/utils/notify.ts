@@ -1,8 +1,7 @@
 /**
- * Error toasts for code outside React (the request wrapper). antd's static `message` gets the
- * app's theme through `ConfigProvider.config({ holderRender })` in src/app.tsx.
+ * Error toasts for code outside React (the request wrapper). antd's message (and its theme) load
+ * on the first toast, so they stay out of the first bundle: src/utils/antdMessage.ts.
  */
-import { message } from 'antd';
 
 /** Toast duration in seconds (SPEC.md §9). */
 export const TOAST_DURATION = 3;
@@ -11,12 +10,26 @@ export const DUPLICATE_WINDOW_MS = 500;
 
 const lastShown = new Map<string, number>();
 
+/** Loads antd's message on demand (an object so tests can observe it). */
+export const toastLoader = {
+  load: (): Promise<{
+    showError: (args: { content: string; duration: number; key: string }) => void;
+  }> => import('./antdMessage'),
+};
+
 /** Shows an error toast unless the same code was shown less than 500 ms ago. Returns whether it showed. */
 export function toastError(content: string, code: string, now: number = Date.now()): boolean {
   const last = lastShown.get(code);
   if (last !== undefined && now - last < DUPLICATE_WINDOW_MS) return false;
   lastShown.set(code, now);
-  message.error({ content, duration: TOAST_DURATION, key: `request-error-${code}` });
+  toastLoader
+    .load()
+    .then(({ showError }) =>
+      showError({ content, duration: TOAST_DURATION, key: `request-error-${code}` }),
+    )
+    .catch(() => {
+      // The toast's own chunk failed (offline): the page's error state still tells the visitor.
+    });
   return true;
 }
 

@@ -1,6 +1,6 @@
-import { Button, Result } from 'antd';
 import { Component } from 'react';
 import type { ErrorInfo, ReactNode } from 'react';
+import styles from './index.less';
 
 /** A script chunk (webpack ChunkLoadError: missing, timeout, error) or stylesheet that failed to load. */
 export function isChunkLoadError(error: unknown): boolean {
@@ -20,6 +20,7 @@ export const ERROR_TEXT = {
   renderTitle: '页面出了点问题',
   renderDetail: '这部分内容暂时无法显示，其余功能不受影响。您可以重试，或返回首页。',
   renderAction: '重试',
+  homeAction: '返回首页',
 } as const;
 
 interface Props {
@@ -35,6 +36,7 @@ interface State {
 /**
  * Keeps a failure local: a failed chunk offers a reload (React.lazy remembers a failed import,
  * so only a reload fetches it again), a render error offers a retry; the layout around stays.
+ * Plain markup on purpose: this is in the first bundle, and it must work when antd's chunk failed.
  */
 export default class ErrorBoundary extends Component<Props, State> {
   state: State = { error: null };
@@ -61,22 +63,25 @@ export default class ErrorBoundary extends Component<Props, State> {
     if (!error) return this.props.children;
     const chunk = isChunkLoadError(error);
     return (
-      <div role="alert" style={{ padding: '64px 16px' }}>
-        <Result
-          status="warning"
-          title={chunk ? ERROR_TEXT.chunkTitle : ERROR_TEXT.renderTitle}
-          subTitle={chunk ? ERROR_TEXT.chunkDetail : ERROR_TEXT.renderDetail}
-          extra={
-            <Button
-              type="primary"
-              size="large"
-              autoInsertSpace={false}
-              onClick={() => (chunk ? window.location.reload() : this.setState({ error: null }))}
-            >
-              {chunk ? ERROR_TEXT.chunkAction : ERROR_TEXT.renderAction}
-            </Button>
-          }
-        />
+      <div role="alert" className={styles.panel}>
+        <span className={styles.icon} aria-hidden="true">
+          !
+        </span>
+        <h2 className={styles.title}>{chunk ? ERROR_TEXT.chunkTitle : ERROR_TEXT.renderTitle}</h2>
+        <p className={styles.detail}>{chunk ? ERROR_TEXT.chunkDetail : ERROR_TEXT.renderDetail}</p>
+        <div className={styles.actions}>
+          <button
+            type="button"
+            className={styles.primary}
+            onClick={() => (chunk ? window.location.reload() : this.setState({ error: null }))}
+          >
+            {chunk ? ERROR_TEXT.chunkAction : ERROR_TEXT.renderAction}
+          </button>
+          {/* A plain link: the router may be what failed. */}
+          <a className={styles.secondary} href={(window.routerBase as string | undefined) || '/'}>
+            {ERROR_TEXT.homeAction}
+          </a>
+        </div>
       </div>
     );
   }

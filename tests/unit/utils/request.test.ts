@@ -3,14 +3,13 @@
  * fetch is faked at the network edge; antd's message and the navigation are observed.
  */
 import Cookies from 'js-cookie';
-import { message } from 'antd';
-import request, {
+import rawRequest, {
   CACHE_TTL_MS,
   clearRequestCache,
-  requestJSON,
+  requestJSON as rawRequestJSON,
   TRANSPORT_MESSAGES,
 } from '@/utils/request';
-import { DUPLICATE_WINDOW_MS, resetToasts, TOAST_DURATION } from '@/utils/notify';
+import { DUPLICATE_WINDOW_MS, resetToasts, TOAST_DURATION, toastLoader } from '@/utils/notify';
 import {
   COOKIE_LIFETIME_DAYS,
   navigation,
@@ -18,7 +17,6 @@ import {
   writeSessionCookie,
 } from '@/utils/session';
 
-jest.mock('antd', () => ({ message: { error: jest.fn() } }));
 jest.mock('umi', () => ({ history: { push: jest.fn() } }));
 
 interface FakeInit {
@@ -45,8 +43,25 @@ function fakeResponse({ status = 200, body, raw }: FakeInit): Response {
 const okBody = (data: unknown = { a: 1 }) => ({ success: true, code: '200', message: 'ok', data });
 const failBody = (code: string, msg = '业务失败') => ({ success: false, code, message: msg });
 
+/** The wrapper, then a tick so a lazily shown toast has been shown. */
+const request = async (url: string, options?: object) => {
+  const res = await rawRequest(url, options as never);
+  await settle();
+  return res;
+};
+const requestJSON = async (url: string, options?: object) => {
+  const res = await rawRequestJSON(url, options as never);
+  await settle();
+  return res;
+};
+
 let fetchMock: jest.Mock;
-const toast = message.error as jest.Mock;
+const toast = jest.fn();
+
+/** The toast loads antd lazily: let that import settle. */
+const settle = async () => {
+  for (let i = 0; i < 10; i += 1) await Promise.resolve();
+};
 
 /** The [url, init] of the nth fetch call. */
 const callOf = (n = 0) =>
@@ -56,6 +71,7 @@ beforeEach(() => {
   fetchMock = jest.fn(async () => fakeResponse({ body: okBody() }));
   (global as unknown as { fetch: unknown }).fetch = fetchMock;
   toast.mockClear();
+  jest.spyOn(toastLoader, 'load').mockResolvedValue({ showError: toast });
   resetToasts();
   clearRequestCache();
   jest.spyOn(navigation, 'push').mockImplementation(() => {});
