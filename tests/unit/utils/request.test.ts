@@ -43,6 +43,11 @@ function fakeResponse({ status = 200, body, raw }: FakeInit): Response {
 const okBody = (data: unknown = { a: 1 }) => ({ success: true, code: '200', message: 'ok', data });
 const failBody = (code: string, msg = '业务失败') => ({ success: false, code, message: msg });
 
+/** The toast loads antd lazily: let that import settle. */
+const settle = async () => {
+  for (let i = 0; i < 10; i += 1) await Promise.resolve();
+};
+
 /** The wrapper, then a tick so a lazily shown toast has been shown. */
 const request = async (url: string, options?: object) => {
   const res = await rawRequest(url, options as never);
@@ -57,11 +62,6 @@ const requestJSON = async (url: string, options?: object) => {
 
 let fetchMock: jest.Mock;
 const toast = jest.fn();
-
-/** The toast loads antd lazily: let that import settle. */
-const settle = async () => {
-  for (let i = 0; i < 10; i += 1) await Promise.resolve();
-};
 
 /** The [url, init] of the nth fetch call. */
 const callOf = (n = 0) =>
