@@ -1,22 +1,378 @@
-import { useParams } from 'umi';
+import { Pagination } from 'antd';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { Link, useDispatch, useLocation, useNavigate, useParams, useSelector } from 'umi';
+import CaseGrid from '@/components/CaseGrid';
+import type { CaseCardItem } from '@/components/CaseCard';
+import { caseDetailPath } from '@/components/CaseCard';
+import CtaBand from '@/components/CtaBand';
+import DataState from '@/components/DataState';
 import NotFound from '@/components/NotFound';
+import PageHero from '@/components/PageHero';
+import { caseListContent } from '@/content/cases';
+import { CASE_PAGE_SIZE } from '@/models/case';
+import type { SuggestionsResult } from '@/models/case';
+import type {
+  CaseRecord,
+  CaseTypeGroup,
+  PageResult,
+  ResponseEnvelope,
+  Suggestion,
+  Tag,
+} from '@/types/api';
+import type { ConnectState } from '@/types/connect';
+import type { CaseView, TypesByService } from '@/utils/cases';
+import {
+  EMPTY_VIEW,
+  buildTypesByService,
+  caseViewPath,
+  caseViewSearch,
+  isFiltered,
+  normalisedListSearch,
+  parseCaseView,
+  sanitiseView,
+  tagIds,
+} from '@/utils/cases';
+import TagFilter, { TagFilterSkeleton } from './TagFilter';
+import type { TagRow } from './TagFilter';
+import SearchBox from './SearchBox';
+import styles from './index.less';
+import { useAsyncDispatch, useNarrow } from './useAsyncDispatch';
+
+type Status = 'loading' | 'ready' | 'error';
+
+const c = caseListContent;
+
+const toCard = (r: CaseRecord): CaseCardItem => ({
+  id: r.id,
+  brand: r.brand,
+  title: r.title,
+  cover: r.cover,
+  tags: [r.industryName, r.typeName],
+});
+
+const nameOf = (list: Tag[], id: number | '') =>
+  id === '' ? '' : (list.find((t) => t.id === id)?.name ?? '');
+
+/**
+ * The case list. Its whole view — tags, page and search term — lives in the URL query, so every view
+ * can be shared, reloaded and walked with back/forward. `/customerCase/3` (industry 3) is rewritten in
+ * place to `/customerCase?industry=3`, the one form every later change uses.
+ */
+function CaseListPage({ pathId }: { pathId?: string }) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const dispatch = useDispatch();
+  const run = useAsyncDispatch();
+  const narrow = useNarrow();
+  const { industryTagList, serviceTagList, typeTagList, caseList, caseListTotal } = useSelector(
+    (s: ConnectState) => s.case,
+  );
+  const resultsRef = useRef<HTMLElement>(null);
+
+  // The path form preselects an industry; the query form carries everything from here on.
+  useEffect(() => {
+    if (pathId === undefined) return;
+    navigate(`/customerCase${normalisedListSearch(location.search, pathId)}`, { replace: true });
+  }, [pathId, location.search, navigate]);
+
+  /* ---------- tags ---------- */
+
+  const [tagStatus, setTagStatus] = useState<Status>('loading');
+  const [typesByService, setTypesByService] = useState<TypesByService>({});
+  const loadTags = useCallback(async () => {
+    setTagStatus('loading');
+    const res = await run<ResponseEnvelope<CaseTypeGroup[]>>({ type: 'case/fetchTags' });
+    if (res.success) {
+      setTypesByService(buildTypesByService(res.data));
+      setTagStatus('ready');
+    } else {
+      setTagStatus('error');
+    }
+  }, [run]);
+  useEffect(() => {
+    loadTags();
+  }, [loadTags]);
+
+  /* ---------- the view in the URL ---------- */
+
+  const rawView = useMemo(() => parseCaseView(location.search, pathId), [location.search, pathId]);
+  // Unknown or contradictory ids are ignored once the tags tell which ones exist.
+  const view = useMemo<CaseView>(
+    () =>
+      tagStatus === 'ready'
+        ? sanitiseView(rawView, {
+            industries: tagIds(industryTagList),
+            services: tagIds(serviceTagList),
+            types: tagIds(typeTagList),
+            typesByService,
+          })
+        : rawView,
+    [rawView, tagStatus, industryTagList, serviceTagList, typeTagList, typesByService],
+  );
+  const viewKey = caseViewSearch(view);
+
+  const go = useCallback(
+    (next: CaseView, replace = false) => navigate(caseViewPath(next), { replace }),
+    [navigate],
+  );
+
+  /* ---------- the list ---------- */
+
+  const [listStatus, setListStatus] = useState<Status>('loading');
+  /** The view whose answer is on screen; null until the first answer. */
+  const [shownKey, setShownKey] = useState<string | null>(null);
+  const listSeq = useRef(0);
+
+  const loadList = useCallback(
+    async (target: CaseView) => {
+      const seq = ++listSeq.current;
+      setListStatus('loading');
+      const res = await run<ResponseEnvelope<PageResult<CaseRecord>>>({
+        type: 'case/fetchCaseList',
+        payload: {
+          industryId: target.industry,
+          serviceId: target.service,
+          typeId: target.type,
+          brandTitle: target.q,
+          page: target.page,
+          pageSize: CASE_PAGE_SIZE,
+          isSearch: target.q !== '',
+        },
+      });
+      if (seq !== listSeq.current) return; // a newer view was asked for meanwhile
+      if (!res.success || !res.data) {
+        setListStatus('error');
+        return;
+      }
+      const lastPage = Math.max(1, Math.ceil((Number(res.data.total) || 0) / CASE_PAGE_SIZE));
+      if (target.page > lastPage) {
+        go({ ...target, page: lastPage }, true); // a page past the end: show the last one
+        return;
+      }
+      setShownKey(caseViewSearch(target));
+      setListStatus('ready');
+    },
+    [run, go],
+  );
+
+  useEffect(() => {
+    if (pathId !== undefined) return; // the rewritten URL loads it
+    loadList(view);
+    // `viewKey` stands for `view`: reload only when the view really changes.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [viewKey, pathId, loadList]);
+
+  /* ---------- search ---------- */
+
+  const loadSuggestions = useCallback(
+    (term: string) =>
+      run<SuggestionsResult>({ type: 'case/fetchSuggestions', payload: { brandTitle: term } }),
+    [run],
+  );
+  const submitSearch = useCallback(
+    (term: string) => {
+      // A new search looks through every case; the tags can narrow the results afterwards.
+      if (term) go({ ...EMPTY_VIEW, q: term });
+      else if (view.q) go({ ...view, q: '', page: 1 });
+    },
+    [go, view],
+  );
+  const chooseSuggestion = useCallback(
+    (s: Suggestion) => navigate(caseDetailPath(s.id)),
+    [navigate],
+  );
+
+  /* ---------- rendering ---------- */
+
+  const rows: TagRow[] = useMemo(() => {
+    const withView = (patch: Partial<CaseView>) => caseViewPath({ ...view, ...patch, page: 1 });
+    const serviceTypes = view.service !== '' ? typesByService[view.service] : undefined;
+    const types = serviceTypes
+      ? typeTagList.filter((t) => t.id === 'all' || serviceTypes.includes(t.id))
+      : typeTagList;
+    const [industryRow, serviceRow, typeRow] = c.filter.rows;
+    return [
+      {
+        key: industryRow.key,
+        label: industryRow.label,
+        groupLabel: c.filter.groupLabel(industryRow.label),
+        tags: industryTagList,
+        selected: view.industry,
+        hrefFor: (id) => withView({ industry: id }),
+      },
+      {
+        key: serviceRow.key,
+        label: serviceRow.label,
+        groupLabel: c.filter.groupLabel(serviceRow.label),
+        tags: serviceTagList,
+        selected: view.service,
+        hrefFor: (id) => {
+          const keepType =
+            id === '' || view.type === '' || (typesByService[id] ?? []).includes(view.type);
+          return withView({ service: id, type: keepType ? view.type : '' });
+        },
+      },
+      {
+        key: typeRow.key,
+        label: typeRow.label,
+        groupLabel: c.filter.groupLabel(typeRow.label),
+        tags: types,
+        selected: view.type,
+        hrefFor: (id) => withView({ type: id }),
+      },
+    ];
+  }, [view, industryTagList, serviceTagList, typeTagList, typesByService]);
+
+  const active = [
+    { key: 'industry', name: nameOf(industryTagList, view.industry), patch: { industry: '' } },
+    { key: 'service', name: nameOf(serviceTagList, view.service), patch: { service: '' } },
+    { key: 'type', name: nameOf(typeTagList, view.type), patch: { type: '' } },
+    { key: 'q', name: view.q ? c.results.searchChip(view.q) : '', patch: { q: '' } },
+  ].filter((a) => a.name) as { key: string; name: string; patch: Partial<CaseView> }[];
+
+  let heading: string = c.results.allTitle;
+  if (view.q) heading = c.results.searchTitle(view.q);
+  else if (isFiltered(view)) heading = c.results.filteredTitle;
+
+  const items = useMemo(() => caseList.flat().map(toCard), [caseList]);
+  const firstLoad = shownKey === null;
+  const refreshing = listStatus === 'loading' && !firstLoad;
+  const hasTags = industryTagList.length > 1;
+
+  const openConsult = () => dispatch({ type: 'global/save', payload: { formPopupMask: true } });
+
+  return (
+    <>
+      <PageHero
+        eyebrow={c.hero.eyebrow}
+        title={c.hero.title}
+        subtitle={c.hero.subtitle}
+        img={c.hero.img}
+      />
+
+      <section className={styles.filterSection} aria-labelledby="case-filter-title">
+        <div className="lt-container">
+          <h2 id="case-filter-title" className="sr-only">
+            {c.filter.heading}
+          </h2>
+          <div className={styles.searchRow}>
+            <SearchBox
+              term={view.q}
+              onSubmit={submitSearch}
+              onChoose={chooseSuggestion}
+              loadSuggestions={loadSuggestions}
+            />
+          </div>
+          <div className={styles.filterPanel}>
+            {tagStatus === 'error' && !hasTags ? (
+              <DataState loading={false} error errorText={c.filter.loadError} onRetry={loadTags}>
+                {null}
+              </DataState>
+            ) : null}
+            {tagStatus === 'loading' && !hasTags ? (
+              <TagFilterSkeleton labels={c.filter.rows.map((r) => r.label)} />
+            ) : null}
+            {hasTags ? <TagFilter rows={rows} /> : null}
+          </div>
+        </div>
+      </section>
+
+      <section
+        ref={resultsRef}
+        className={styles.results}
+        aria-labelledby="case-results-title"
+        aria-busy={listStatus === 'loading'}
+        data-testid="case-results"
+      >
+        <div className="lt-container">
+          <div className={styles.resultsHead}>
+            <div className={styles.resultsTitleBox}>
+              <h2 id="case-results-title" className={styles.resultsTitle}>
+                {heading}
+              </h2>
+              {!firstLoad && listStatus !== 'error' ? (
+                <p className={styles.total} role="status" data-testid="case-total">
+                  {c.results.total(caseListTotal)}
+                </p>
+              ) : null}
+            </div>
+            {active.length ? (
+              <div className={styles.active}>
+                <span className={styles.activeLabel}>{c.results.activeLabel}</span>
+                <ul className={styles.activeList}>
+                  {active.map((a) => (
+                    <li key={a.key}>
+                      <Link
+                        to={caseViewPath({ ...view, ...a.patch, page: 1 })}
+                        className={styles.activeChip}
+                        aria-label={c.results.remove(a.name)}
+                      >
+                        <span className={styles.activeName}>{a.name}</span>
+                        <span className={styles.remove} aria-hidden="true" />
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+                <Link to="/customerCase" className={styles.reset}>
+                  {c.results.reset}
+                </Link>
+              </div>
+            ) : null}
+          </div>
+
+          <DataState
+            loading={listStatus === 'loading' && firstLoad}
+            error={listStatus === 'error'}
+            errorText={c.results.loadError}
+            onRetry={() => loadList(view)}
+            skeleton={<CaseGrid items={[]} columns={5} loading skeletonCount={narrow ? 4 : 10} />}
+          >
+            {caseListTotal === 0 ? (
+              <div className={styles.empty} role="status">
+                <span className={styles.emptyIcon} aria-hidden="true" />
+                <p className={styles.emptyTitle}>{c.empty.title}</p>
+                <p className={styles.emptyText}>{c.empty.describe}</p>
+                <Link to="/customerCase" className={styles.emptyReset}>
+                  {c.empty.reset}
+                </Link>
+              </div>
+            ) : (
+              <div className={refreshing ? styles.refreshing : undefined}>
+                <CaseGrid items={items} columns={5} headingLevel="h3" />
+                {caseListTotal > CASE_PAGE_SIZE ? (
+                  <nav className={styles.pagination} aria-label={c.results.paginationLabel}>
+                    <Pagination
+                      current={view.page}
+                      total={caseListTotal}
+                      pageSize={CASE_PAGE_SIZE}
+                      showSizeChanger={false}
+                      showLessItems={narrow}
+                      onChange={(page) => {
+                        go({ ...view, page });
+                        resultsRef.current?.scrollIntoView({ block: 'start' });
+                      }}
+                    />
+                  </nav>
+                ) : null}
+              </div>
+            )}
+          </DataState>
+        </div>
+      </section>
+
+      <CtaBand
+        title={c.cta.title}
+        describe={c.cta.describe}
+        buttonText={c.cta.buttonText}
+        onAction={openConsult}
+      />
+    </>
+  );
+}
 
 /** `/customerCase` and `/customerCase/:id` (digits only: anything else is the 404 page). */
 export default function CustomerCasePage() {
   const { id } = useParams<{ id?: string }>();
   if (id !== undefined && !/^\d+$/.test(id)) return <NotFound />;
-  return (
-    <>
-      <section className="lt-section">
-        <div className="lt-container">
-          <h1>客户案例</h1>
-        </div>
-      </section>
-      <section className="lt-section" aria-labelledby="case-list">
-        <div className="lt-container">
-          <h2 id="case-list">案例列表</h2>
-        </div>
-      </section>
-    </>
-  );
+  return <CaseListPage pathId={id} />;
 }
