@@ -10,7 +10,7 @@ import type { TabNavState } from './TabNav';
 import styles from './index.less';
 
 /** Each tab is its own chunk: the profile does not pay for the news pager or the lightbox. */
-export const tabLoaders: Record<AboutTabType, () => Promise<{ default: () => JSX.Element }>> = {
+const tabLoaders: Record<AboutTabType, () => Promise<{ default: () => JSX.Element }>> = {
   0: () => import('./ProfileTab'),
   1: () => import('./NewsTab'),
   2: () => import('./HonoursTab'),
