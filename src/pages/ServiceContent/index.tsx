@@ -1,7 +1,7 @@
 import { Link, useSelector } from 'umi';
 import CtaBand from '@/components/CtaBand';
 import FeatureList from '@/components/FeatureList';
-import PageHero from '@/components/PageHero';
+import Hero from './components/Hero';
 import SectionTitle from '@/components/SectionTitle';
 import StatNumbers from '@/components/StatNumbers';
 import TileGrid from '@/components/TileGrid';
@@ -25,7 +25,7 @@ export default function ServiceContentPage() {
 
   return (
     <>
-      <PageHero
+      <Hero
         size="large"
         eyebrow={ui.heroEyebrow}
         title={hero.title}

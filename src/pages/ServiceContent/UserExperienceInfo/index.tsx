@@ -1,7 +1,7 @@
 import { Link } from 'umi';
 import CtaBand from '@/components/CtaBand';
 import FeatureList from '@/components/FeatureList';
-import PageHero from '@/components/PageHero';
+import Hero from '../components/Hero';
 import SectionTitle from '@/components/SectionTitle';
 import { servicePages, servicesUi, userExperienceInfo } from '@/content/services';
 import Breadcrumb from '../components/Breadcrumb';
@@ -19,7 +19,7 @@ export default function UserExperienceInfoPage() {
 
   return (
     <>
-      <PageHero
+      <Hero
         eyebrow={ui.heroEyebrow}
         title={content.hero.title}
         subtitle={content.hero.subtitle}

@@ -1,6 +1,6 @@
 import { Link } from 'umi';
 import CtaBand from '@/components/CtaBand';
-import PageHero from '@/components/PageHero';
+import Hero from './Hero';
 import SectionTitle from '@/components/SectionTitle';
 import { servicePages, servicesOverview, servicesUi } from '@/content/services';
 import { serviceByKey } from '@/content/taxonomy';
@@ -37,7 +37,7 @@ export default function ServicePage({ serviceKey }: ServicePageProps) {
 
   return (
     <>
-      <PageHero
+      <Hero
         eyebrow={summary?.highlights.join(' · ') ?? ui.heroEyebrow}
         title={content.hero.title}
         subtitle={content.hero.subtitle}
