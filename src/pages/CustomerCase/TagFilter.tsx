@@ -30,7 +30,8 @@ function TagFilterRow({ label, groupLabel, tags, selected, hrefFor }: Omit<TagRo
     const strip = stripRef.current;
     const chosen = strip?.querySelector<HTMLElement>('[aria-current="true"]');
     if (!strip || !chosen || strip.scrollWidth <= strip.clientWidth) return;
-    const left = chosen.offsetLeft - strip.offsetLeft;
+    const left =
+      chosen.getBoundingClientRect().left - strip.getBoundingClientRect().left + strip.scrollLeft;
     const right = left + chosen.offsetWidth;
     if (left < strip.scrollLeft || right > strip.scrollLeft + strip.clientWidth) {
       strip.scrollLeft = Math.max(0, left - 24);
