@@ -1,4 +1,3 @@
-import { Skeleton } from 'antd';
 import type { ReactNode } from 'react';
 import styles from './index.less';
 
@@ -9,6 +8,9 @@ export const DATA_STATE_TEXT = {
   empty: '暂无相关内容',
 };
 
+/** Widths of the default skeleton's lines: a title and a paragraph. */
+const SKELETON_LINES = ['38%', '100%', '92%', '96%', '64%'];
+
 export interface DataStateProps {
   loading: boolean;
   error?: boolean;
@@ -16,7 +18,7 @@ export interface DataStateProps {
   onRetry?: () => void;
   emptyText?: string;
   errorText?: string;
-  /** A skeleton shaped like the content (e.g. `<CaseGrid loading />`); antd Skeleton otherwise. */
+  /** A skeleton shaped like the content (e.g. `<CaseGrid loading />`); a CSS skeleton otherwise (no antd: this sits on the home page's first render). */
   skeleton?: ReactNode;
   children: ReactNode;
 }
@@ -41,7 +43,15 @@ export default function DataState({
         <span className="sr-only" role="status">
           {DATA_STATE_TEXT.loading}
         </span>
-        <div aria-hidden="true">{skeleton ?? <Skeleton active paragraph={{ rows: 4 }} />}</div>
+        <div aria-hidden="true">
+          {skeleton ?? (
+            <div className={styles.skeleton} data-testid="data-state-skeleton">
+              {SKELETON_LINES.map((w) => (
+                <span key={w} className={styles.line} style={{ width: w }} />
+              ))}
+            </div>
+          )}
+        </div>
       </div>
     );
   }

@@ -11,7 +11,7 @@ describe('DataState', () => {
       </DataState>,
     );
     expect(container.querySelector('[aria-busy="true"]')).not.toBeNull();
-    expect(container.querySelector('.ant-skeleton')).not.toBeNull();
+    expect(screen.getByTestId('data-state-skeleton')).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent(DATA_STATE_TEXT.loading);
     expect(screen.queryByText('案例内容')).toBeNull();
   });
