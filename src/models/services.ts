@@ -37,11 +37,38 @@ export const initialServicesState: ServicesModelState = {
   advantageList: serviceAdvantages,
 };
 
-const isCaseRecord = (value: unknown): value is CaseRecord =>
-  typeof value === 'object' &&
-  value !== null &&
-  (typeof (value as CaseRecord).id === 'number' || typeof (value as CaseRecord).id === 'string') &&
-  typeof (value as CaseRecord).title === 'string';
+const text = (value: unknown): string =>
+  typeof value === 'string' || typeof value === 'number' ? String(value) : '';
+
+const count = (value: unknown): number =>
+  typeof value === 'number' && Number.isFinite(value) ? value : 0;
+
+/**
+ * One record as the cards read it, or null when it has no usable id or title. Every shown field is
+ * coerced to text, so an object or null from the API can never reach React as a child.
+ */
+export function toCaseRecord(value: unknown): CaseRecord | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const raw = value as Record<string, unknown>;
+  // Ids are whole numbers; a numeric string is accepted, anything else has no detail page.
+  const id = typeof raw.id === 'string' && /^\d{1,15}$/.test(raw.id) ? Number(raw.id) : raw.id;
+  const title = text(raw.title);
+  if (typeof id !== 'number' || !Number.isSafeInteger(id) || id < 0 || !title) return null;
+  return {
+    id,
+    brand: text(raw.brand),
+    title,
+    summary: text(raw.summary),
+    cover: text(raw.cover),
+    industryId: count(raw.industryId),
+    industryName: text(raw.industryName),
+    serviceId: count(raw.serviceId),
+    serviceName: text(raw.serviceName),
+    typeId: count(raw.typeId),
+    typeName: text(raw.typeName),
+    year: count(raw.year),
+  };
+}
 
 /**
  * The representative cases of a service out of a `/api/case/list` answer. Malformed answers or
@@ -49,8 +76,10 @@ const isCaseRecord = (value: unknown): value is CaseRecord =>
  */
 export function toServiceCases(res: ResponseEnvelope<PageResult<CaseRecord>>): ServiceCasesResult {
   if (!res?.success) return { success: false, records: [], total: 0 };
-  const raw = res.data?.records;
-  const records = Array.isArray(raw) ? raw.filter(isCaseRecord) : [];
+  const raw: unknown = res.data?.records;
+  const records = Array.isArray(raw)
+    ? raw.map(toCaseRecord).filter((r): r is CaseRecord => r !== null)
+    : [];
   const total = typeof res.data?.total === 'number' ? res.data.total : records.length;
   return { success: true, records, total };
 }

@@ -171,10 +171,21 @@ describe('services/fetchServiceCases', () => {
 });
 
 describe('toServiceCases', () => {
+  it('coerces every shown field to text', () => {
+    const [only] = toServiceCases(
+      okPage([{ id: 7, title: '标题', brand: { name: '对象' }, cover: null, typeName: 3 }]),
+    ).records;
+    expect(only).toMatchObject({ id: 7, title: '标题', brand: '', cover: '', typeName: '3' });
+    expect(only.summary).toBe('');
+  });
+
   it('drops malformed records and survives a missing data field', () => {
     expect(
       toServiceCases(okPage([record(3), null, 'x', { id: 4 }, { title: '无编号' }], 5)).records,
     ).toEqual([record(3)]);
+    expect(toServiceCases(okPage([{ id: {}, title: '坏编号' }])).records).toEqual([]);
+    expect(toServiceCases(okPage([{ id: 'javascript:1', title: '坏编号' }])).records).toEqual([]);
+    expect(toServiceCases(okPage([{ id: '12', title: '字符串编号' }])).records[0].id).toBe(12);
     expect(toServiceCases({ success: true, code: '200', message: '' } as never)).toEqual({
       success: true,
       records: [],
