@@ -28,7 +28,11 @@ const routes: RouteConfig[] = [
       { path: '/index.html', component: './Home', title: brand.homeTitle },
       { path: '/rule', component: './Rule', title: '规则' },
       { path: '/customerCase', component: './CustomerCase', title: '客户案例' },
-      { path: '/customerCase/caseDetail', component: './CustomerCase/CaseDetail', title: '案例详情' },
+      {
+        path: '/customerCase/caseDetail',
+        component: './CustomerCase/CaseDetail',
+        title: '案例详情',
+      },
       { path: '/customerCase/:id', component: './CustomerCase', title: '客户案例' },
       { path: '/customerCase/*', ...notFound },
       { path: '/serviceContent', component: './ServiceContent', title: '服务内容' },

@@ -1,4 +1,5 @@
 import { Modal } from 'antd';
+import AntdScope from '@/components/AntdScope';
 import classNames from 'classnames';
 import { useCallback, useEffect, useState } from 'react';
 import LazyImage from '@/components/LazyImage';
@@ -79,52 +80,54 @@ export default function HonourWall({ items, variant }: HonourWallProps) {
         ))}
       </ul>
 
-      <Modal
-        open={!!current}
-        title={current?.title}
-        onCancel={() => setOpenIndex(null)}
-        footer={
-          total > 1 ? (
-            <div className={styles.pager}>
-              <button type="button" className={styles.pagerButton} onClick={() => step(-1)}>
-                <span className={classNames(styles.chevron, styles.left)} aria-hidden="true" />
-                {HONOUR_WALL_TEXT.prev}
-              </button>
-              <span className={styles.count} aria-live="polite">
-                <span aria-hidden="true">
-                  {(openIndex ?? 0) + 1} / {total}
+      <AntdScope>
+        <Modal
+          open={!!current}
+          title={current?.title}
+          onCancel={() => setOpenIndex(null)}
+          footer={
+            total > 1 ? (
+              <div className={styles.pager}>
+                <button type="button" className={styles.pagerButton} onClick={() => step(-1)}>
+                  <span className={classNames(styles.chevron, styles.left)} aria-hidden="true" />
+                  {HONOUR_WALL_TEXT.prev}
+                </button>
+                <span className={styles.count} aria-live="polite">
+                  <span aria-hidden="true">
+                    {(openIndex ?? 0) + 1} / {total}
+                  </span>
+                  <span className="sr-only">
+                    {HONOUR_WALL_TEXT.position((openIndex ?? 0) + 1, total)}
+                  </span>
                 </span>
-                <span className="sr-only">
-                  {HONOUR_WALL_TEXT.position((openIndex ?? 0) + 1, total)}
-                </span>
-              </span>
-              <button type="button" className={styles.pagerButton} onClick={() => step(1)}>
-                {HONOUR_WALL_TEXT.next}
-                <span className={styles.chevron} aria-hidden="true" />
-              </button>
+                <button type="button" className={styles.pagerButton} onClick={() => step(1)}>
+                  {HONOUR_WALL_TEXT.next}
+                  <span className={styles.chevron} aria-hidden="true" />
+                </button>
+              </div>
+            ) : null
+          }
+          closable={{ 'aria-label': HONOUR_WALL_TEXT.close }}
+          width={variant === 'certificate' ? 640 : 960}
+          centered
+          destroyOnHidden
+          rootClassName={styles.lightbox}
+        >
+          {current ? (
+            <div className={classNames(styles.stage, styles[`${variant}Stage`])}>
+              <LazyImage
+                key={current.img}
+                className={styles.large}
+                src={current.img}
+                alt={current.title}
+                fit="contain"
+                priority
+                {...size}
+              />
             </div>
-          ) : null
-        }
-        closable={{ 'aria-label': HONOUR_WALL_TEXT.close }}
-        width={variant === 'certificate' ? 640 : 960}
-        centered
-        destroyOnHidden
-        rootClassName={styles.lightbox}
-      >
-        {current ? (
-          <div className={classNames(styles.stage, styles[`${variant}Stage`])}>
-            <LazyImage
-              key={current.img}
-              className={styles.large}
-              src={current.img}
-              alt={current.title}
-              fit="contain"
-              priority
-              {...size}
-            />
-          </div>
-        ) : null}
-      </Modal>
+          ) : null}
+        </Modal>
+      </AntdScope>
     </>
   );
 }

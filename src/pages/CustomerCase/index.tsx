@@ -1,4 +1,5 @@
 import { Pagination } from 'antd';
+import AntdScope from '@/components/AntdScope';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useDispatch, useLocation, useNavigate, useParams, useSelector } from 'umi';
 import CaseGrid from '@/components/CaseGrid';
@@ -341,17 +342,19 @@ function CaseListPage({ pathId }: { pathId?: string }) {
                 <CaseGrid items={items} columns={5} headingLevel="h3" />
                 {caseListTotal > CASE_PAGE_SIZE ? (
                   <nav className={styles.pagination} aria-label={c.results.paginationLabel}>
-                    <Pagination
-                      current={view.page}
-                      total={caseListTotal}
-                      pageSize={CASE_PAGE_SIZE}
-                      showSizeChanger={false}
-                      showLessItems={narrow}
-                      onChange={(page) => {
-                        go({ ...view, page });
-                        resultsRef.current?.scrollIntoView({ block: 'start' });
-                      }}
-                    />
+                    <AntdScope>
+                      <Pagination
+                        current={view.page}
+                        total={caseListTotal}
+                        pageSize={CASE_PAGE_SIZE}
+                        showSizeChanger={false}
+                        showLessItems={narrow}
+                        onChange={(page) => {
+                          go({ ...view, page });
+                          resultsRef.current?.scrollIntoView({ block: 'start' });
+                        }}
+                      />
+                    </AntdScope>
                   </nav>
                 ) : null}
               </div>
