@@ -37,19 +37,26 @@ export default function AboutPage() {
   const keepNav = (location.state as TabNavState | null)?.keepNav === true;
 
   // A tab switched while the tab bar was pinned keeps the bar pinned: the layout scrolls every new
-  // path to the top first (its effect runs after ours), so wait a frame before scrolling back.
+  // path to the top (its effect runs after ours), so pin on the next frame, and check once more in
+  // case the layout's scroll lands later on a slow device. Only ever scrolls down to the bar.
   useEffect(() => {
     if (!keepNav) return undefined;
-    const frame = requestAnimationFrame(() => {
+    const pin = () => {
       const anchor = navAnchorRef.current;
       if (!anchor) return;
-      const header =
-        parseFloat(getComputedStyle(document.documentElement).getPropertyValue('--lt-header-h')) ||
-        0;
-      const top = anchor.getBoundingClientRect().top + window.scrollY;
-      window.scrollTo({ top: Math.max(0, top - header), behavior: 'instant' as ScrollBehavior });
-    });
-    return () => cancelAnimationFrame(frame);
+      const root = getComputedStyle(document.documentElement);
+      const header = parseFloat(root.getPropertyValue('--lt-header-h')) || 0;
+      const top = Math.max(0, anchor.getBoundingClientRect().top + window.scrollY - header);
+      if (window.scrollY < top - 1) {
+        window.scrollTo({ top, behavior: 'instant' as ScrollBehavior });
+      }
+    };
+    const frame = requestAnimationFrame(pin);
+    const timer = window.setTimeout(pin, 300);
+    return () => {
+      cancelAnimationFrame(frame);
+      window.clearTimeout(timer);
+    };
   }, [keepNav, location.key]);
 
   if (!tab) return <NotFound />;
