@@ -1,35 +1,15 @@
 /**
- * Run-time configuration: root providers (antd in zh_CN with the site theme), the router base
- * override (`window.routerBase`), the last-resort error boundary and dva's error hook.
+ * Run-time configuration: the router base override (`window.routerBase`), the last-resort error
+ * boundary and dva's error hook. antd's provider (theme + zh_CN) is not here on purpose: it wraps
+ * only the parts of pages that use antd (src/components/AntdScope), so the layout and the home
+ * page's first render load no antd at all.
  */
-import { App as AntdApp, ConfigProvider } from 'antd';
-import zhCN from 'antd/locale/zh_CN';
-import dayjs from 'dayjs';
-import 'dayjs/locale/zh-cn';
 import type { ReactNode } from 'react';
 import ErrorBoundary from '@/components/ErrorBoundary';
-import { antdTheme } from '@/theme';
 import './global.less';
 
-dayjs.locale('zh-cn');
-
-const Providers = ({ children }: { children: ReactNode }) => (
-  <ConfigProvider locale={zhCN} theme={antdTheme} button={{ autoInsertSpace: false }}>
-    {children}
-  </ConfigProvider>
-);
-
-// Toasts raised outside React (the request wrapper) get the same theme and locale.
-ConfigProvider.config({ holderRender: (children) => <Providers>{children}</Providers> });
-
 export function rootContainer(container: ReactNode) {
-  return (
-    <Providers>
-      <AntdApp component={false}>
-        <ErrorBoundary>{container}</ErrorBoundary>
-      </AntdApp>
-    </Providers>
-  );
+  return <ErrorBoundary>{container}</ErrorBoundary>;
 }
 
 /** umi 4 does not read `window.routerBase` itself (STACK.md). */

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { ConsultSuccess } from './FormBody';
 import ConsultFormBody from './FormBody';
+import AntdScope from '@/components/AntdScope';
 import ThankYou from './ThankYou';
 
 interface Props {
@@ -27,12 +28,14 @@ export default function ConsultForm({ variant = 'inline', onClose }: Props) {
     return <ThankYou variant={variant} id={result.id} onAgain={restart} onClose={onClose} />;
   }
   return (
-    <ConsultFormBody
-      key={round}
-      variant={variant}
-      onSuccess={setResult}
-      onRestart={restart}
-      autoFocusFirst={round > 0}
-    />
+    <AntdScope>
+      <ConsultFormBody
+        key={round}
+        variant={variant}
+        onSuccess={setResult}
+        onRestart={restart}
+        autoFocusFirst={round > 0}
+      />
+    </AntdScope>
   );
 }

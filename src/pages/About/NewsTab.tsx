@@ -1,4 +1,5 @@
 import { Pagination } from 'antd';
+import AntdScope from '@/components/AntdScope';
 import classNames from 'classnames';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams, useSelector } from 'umi';
@@ -199,14 +200,16 @@ export default function NewsTab() {
           </ul>
           {newsTotal > NEWS_PAGE_SIZE ? (
             <nav className={styles.pager} aria-label={c.paginationLabel}>
-              <Pagination
-                current={Math.min(page, lastPage)}
-                total={newsTotal}
-                pageSize={NEWS_PAGE_SIZE}
-                showSizeChanger={false}
-                showLessItems={phone}
-                onChange={(next) => go({ page: next, year })}
-              />
+              <AntdScope>
+                <Pagination
+                  current={Math.min(page, lastPage)}
+                  total={newsTotal}
+                  pageSize={NEWS_PAGE_SIZE}
+                  showSizeChanger={false}
+                  showLessItems={phone}
+                  onChange={(next) => go({ page: next, year })}
+                />
+              </AntdScope>
             </nav>
           ) : null}
         </DataState>
