@@ -503,5 +503,9 @@ test.describe('consultation form', () => {
     if (isMobile(page)) {
       await expect(page.getByRole('tablist')).toHaveCSS('overflow-x', 'auto');
     }
+    // The inline form speaks Chinese too (antd zh_CN default message).
+    await form.getByRole('button', { name: '提交咨询' }).click();
+    await expect(form.getByText('请输入姓名')).toBeVisible();
+    await expect(form.getByLabel('姓名')).toBeFocused();
   });
 });

@@ -1,5 +1,6 @@
 import { useId, useLayoutEffect } from 'react';
 import { useDispatch, useSearchParams, useSelector } from 'umi';
+import AntdScope from '@/components/AntdScope';
 import ConsultForm from '@/components/ConsultForm';
 import PageHero from '@/components/PageHero';
 import SectionTitle from '@/components/SectionTitle';
@@ -126,7 +127,10 @@ export default function ContactUsPage() {
             </p>
           </div>
           <div className={styles.formCard}>
-            <ConsultForm variant="inline" />
+            {/* antd (zh_CN, site theme) is scoped to the parts that use it, as in the popup. */}
+            <AntdScope>
+              <ConsultForm variant="inline" />
+            </AntdScope>
           </div>
         </div>
       </section>
