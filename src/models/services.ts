@@ -1,5 +1,5 @@
 import type { Effect, Reducer } from 'umi';
-import { industryTiles, serviceAdvantages } from '@/content/services';
+import { industryTiles, serviceAdvantages } from '@/content/serviceHighlights';
 import { fetchCaseList } from '@/services/case';
 import type {
   CaseRecord,
