@@ -6,7 +6,7 @@
  */
 import { brand } from './brand';
 import { aboutPath, newsPath } from './navigation';
-import { servicesOverview } from './services';
+import { servicesOverview } from './serviceHighlights';
 import type { ServiceSummary } from './services';
 
 export interface LinkText {

@@ -79,55 +79,8 @@ export { industryTiles, serviceAdvantages } from './serviceHighlights';
 
 /* ---------- overview ---------- */
 
-const summaries: Record<ServiceKey, { summary: string; highlights: string[] }> = {
-  userExperience: {
-    summary:
-      '以用户研究为起点，设计品牌官网、App 与小程序的完整体验，让产品好用、好看，更让业务指标看得见增长。',
-    highlights: ['用户研究', '交互设计', '可用性测试'],
-  },
-  digitalMarketing: {
-    summary:
-      '整合社交媒体、内容与投放数据，策划兼具声量与转化的营销战役，让每一笔预算都落到可追踪的结果上。',
-    highlights: ['整合营销', '社媒传播', '效果追踪'],
-  },
-  creativeDesign: {
-    summary:
-      '从品牌标识、视觉系统到包装、插画与动态影像，用一致而鲜明的视觉语言，让品牌在竞品中被一眼记住。',
-    highlights: ['品牌视觉', '包装设计', '插画动画'],
-  },
-  applyingGrowth: {
-    summary:
-      '以内容驱动增长，承接新媒体账号、短视频与电商店铺的日常运营，用稳定的内容节奏积累用户和口碑。',
-    highlights: ['新媒体运营', '短视频', '电商运营'],
-  },
-  technicalService: {
-    summary:
-      '由工程团队把设计稿高还原度地落地为网站、小程序与数据平台，兼顾性能、安全与长期维护成本。',
-    highlights: ['前端开发', '小程序开发', '数据平台'],
-  },
-  empowermentServices: {
-    summary:
-      '通过设计咨询、团队培训与设计系统共建，把澜图 18 年的方法沉淀进客户自己的团队，让设计能力长期可用。',
-    highlights: ['设计咨询', '培训赋能', '设计系统'],
-  },
-};
-
-export const servicesOverview: ServicesOverview = {
-  hero: {
-    title: '服务内容',
-    subtitle: '以设计为核心，贯通体验、营销、内容与技术，陪伴品牌从 0 到 1，再从 1 到 N。',
-    img: 'images/heroes/serviceContent.svg',
-  },
-  intro:
-    '澜图把用户体验设计、数字营销、创意设计、内容运营、技术服务与设计赋能整合为一条完整的服务链。无论是新品牌起步、传统业务的数字化转型，还是大型平台的长期迭代，我们都能组建匹配的团队，并以可衡量的结果交付。',
-  services: services.map((s) => ({
-    id: s.id,
-    key: s.key,
-    name: s.name,
-    path: s.path,
-    ...summaries[s.key],
-  })),
-};
+// In ./serviceHighlights.ts too: the home page shows the six summaries without the page copy.
+export { servicesOverview } from './serviceHighlights';
 
 /* ---------- the six service pages ---------- */
 
