@@ -32,6 +32,8 @@ export default defineConfig({
   // Static chunk load time-out (SPEC.md §7): 120 s.
   chainWebpack(memo) {
     memo.output.chunkLoadTimeout(120000);
+    // umi-request pulls a fetch polyfill; every supported browser has fetch (see .env).
+    memo.resolve.alias.set('isomorphic-fetch', false as unknown as string);
     return memo;
   },
 });
