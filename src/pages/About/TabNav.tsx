@@ -33,7 +33,17 @@ export default function TabNav({ current, onPrefetch }: TabNavProps) {
       ? nav.getBoundingClientRect().top <= parseFloat(getComputedStyle(nav).top) + 1
       : false;
     e.preventDefault();
-    const state: TabNavState = { keepNav: pinned && window.scrollY > 0 };
+    const keepNav = pinned && window.scrollY > 0;
+    // The layout scrolls a new path to the top, smoothly (html { scroll-behavior: smooth }), and a
+    // smooth scroll is not cancelled by our instant one. Make it instant for this switch; the page
+    // restores the behaviour once the bar is pinned again.
+    if (keepNav) {
+      const root = document.documentElement;
+      root.style.scrollBehavior = 'auto';
+      // Chrome reads the behaviour from computed style and does not recompute it for scrollTo().
+      getComputedStyle(root).getPropertyValue('scroll-behavior');
+    }
+    const state: TabNavState = { keepNav };
     navigate(path, { state });
   };
 

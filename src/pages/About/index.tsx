@@ -37,8 +37,8 @@ export default function AboutPage() {
   const keepNav = (location.state as TabNavState | null)?.keepNav === true;
 
   // A tab switched while the tab bar was pinned keeps the bar pinned: the layout scrolls every new
-  // path to the top (its effect runs after ours), so pin on the next frame, and check once more in
-  // case the layout's scroll lands later on a slow device. Only ever scrolls down to the bar.
+  // path to the top (instantly for this switch, see TabNav; its effect runs after ours), so pin on
+  // the next frame, check once more for a slow device, then give back smooth scrolling.
   useEffect(() => {
     if (!keepNav) return undefined;
     const pin = () => {
@@ -47,15 +47,21 @@ export default function AboutPage() {
       const root = getComputedStyle(document.documentElement);
       const header = parseFloat(root.getPropertyValue('--lt-header-h')) || 0;
       const top = Math.max(0, anchor.getBoundingClientRect().top + window.scrollY - header);
-      if (window.scrollY < top - 1) {
-        window.scrollTo({ top, behavior: 'instant' as ScrollBehavior });
-      }
+      // Only ever down to the bar: never undo a visitor's own scrolling further down.
+      if (window.scrollY < top - 1) window.scrollTo({ top, behavior: 'instant' as ScrollBehavior });
+    };
+    const restore = () => {
+      document.documentElement.style.scrollBehavior = '';
     };
     const frame = requestAnimationFrame(pin);
-    const timer = window.setTimeout(pin, 300);
+    const timer = window.setTimeout(() => {
+      pin();
+      restore();
+    }, 300);
     return () => {
       cancelAnimationFrame(frame);
       window.clearTimeout(timer);
+      restore();
     };
   }, [keepNav, location.key]);
 
