@@ -22,7 +22,12 @@ export const fail = (message: string, code = '400'): ResponseEnvelope<never> => 
 export type Payload = Record<string, unknown>;
 
 /** A whole number from a payload value, or `fallback` when it is absent, not numeric or out of range. */
-export function toInt(value: unknown, fallback: number, min = 1, max = Number.MAX_SAFE_INTEGER): number {
+export function toInt(
+  value: unknown,
+  fallback: number,
+  min = 1,
+  max = Number.MAX_SAFE_INTEGER,
+): number {
   if (typeof value === 'number' && Number.isInteger(value)) {
     return value >= min && value <= max ? value : fallback;
   }
@@ -54,7 +59,11 @@ export const MAX_PAGE_SIZE = 100;
  * One page of `list`. Page and size come from the payload (`page`/`current`, `pageSize`/`size`);
  * a page beyond the end answers an empty `records` with the real total.
  */
-export function paginate<T>(list: T[], payload: Payload, defaultSize = DEFAULT_PAGE_SIZE): PageResult<T> {
+export function paginate<T>(
+  list: T[],
+  payload: Payload,
+  defaultSize = DEFAULT_PAGE_SIZE,
+): PageResult<T> {
   const page = toInt(payload.page ?? payload.current, 1);
   const pageSize = toInt(payload.pageSize ?? payload.size, defaultSize, 1, MAX_PAGE_SIZE);
   const start = (page - 1) * pageSize;

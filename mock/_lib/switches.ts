@@ -44,7 +44,10 @@ export function readSwitches(env: Record<string, string | undefined>): MockSwitc
   return { delay: parseDelay(env.MOCK_DELAY), fail: parseFail(env.MOCK_FAIL) };
 }
 
-export function pickDelay({ min, max }: { min: number; max: number }, random = Math.random): number {
+export function pickDelay(
+  { min, max }: { min: number; max: number },
+  random = Math.random,
+): number {
   return max <= min ? min : Math.round(min + random() * (max - min));
 }
 

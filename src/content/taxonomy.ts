@@ -110,9 +110,11 @@ export const services: Service[] = [
   },
 ];
 
-export const industryById = (id: number): Industry | undefined => industries.find((i) => i.id === id);
+export const industryById = (id: number): Industry | undefined =>
+  industries.find((i) => i.id === id);
 export const serviceById = (id: number): Service | undefined => services.find((s) => s.id === id);
-export const serviceByKey = (key: string): Service | undefined => services.find((s) => s.key === key);
+export const serviceByKey = (key: string): Service | undefined =>
+  services.find((s) => s.key === key);
 
 /** The office cities with a contact type number (SPEC.md §2 "Site map data"); Hangzhou has none. */
 export const contactCities: { name: string; type?: number }[] = [

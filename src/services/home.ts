@@ -1,4 +1,11 @@
-import type { Banner, CaseTypeCases, NewsDetail, NewsItem, NewsPage, NewsPageParams } from '@/types/api';
+import type {
+  Banner,
+  CaseTypeCases,
+  NewsDetail,
+  NewsItem,
+  NewsPage,
+  NewsPageParams,
+} from '@/types/api';
 import request from '@/utils/request';
 
 /** 首页分类案例 POST /api/index/caseTypeCaseList */
