@@ -42,7 +42,8 @@ export default function BasicLayout() {
 
   // A new page starts at the top, with the mobile menu closed.
   useEffect(() => {
-    if (!location.hash) window.scrollTo(0, 0);
+    // Instant: global CSS sets smooth scrolling for in-page anchors, not for a page change.
+    if (!location.hash) window.scrollTo({ top: 0, left: 0, behavior: 'instant' as ScrollBehavior });
     dispatch({ type: 'global/changeLayoutCollapsed', payload: false });
   }, [location.pathname, location.hash, dispatch]);
 
