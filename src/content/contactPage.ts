@@ -6,7 +6,7 @@ import { brand } from './brand';
 
 export const contactPageContent = {
   hero: {
-    eyebrow: 'CONTACT US',
+    eyebrow: '16 座城市 · 就近服务',
     title: '联系我们',
     subtitle:
       '总部位于杭州，在全国 12 个城市设有子公司，另有厦门、香港分公司与新加坡代表处。选择离你最近的团队，聊聊你的下一个项目。',
@@ -37,7 +37,7 @@ export const contactPageContent = {
     },
   ],
   offices: {
-    eyebrow: 'OFFICES',
+    eyebrow: '全国办公室',
     title: '全国办公室',
     subtitle: '16 个城市，同一套交付标准。选择城市查看联系方式与办公地址。',
     pickerLabel: '选择办公城市',
@@ -53,7 +53,7 @@ export const contactPageContent = {
     mapLinkHint: '（高德地图，新窗口打开）',
   },
   consult: {
-    eyebrow: 'START A PROJECT',
+    eyebrow: '开启合作',
     title: '预约咨询',
     subtitle: '留下联系方式与需求，资深顾问将在 1 个工作日内与你联系，为你匹配最合适的城市团队。',
     promises: [
@@ -102,7 +102,7 @@ export const consultFormContent = {
 
 export const websiteMapContent = {
   hero: {
-    eyebrow: 'SITE MAP',
+    eyebrow: '全站导航',
     title: '网站地图',
     subtitle: '一页看全澜图官网：客户案例、服务内容、办公城市与公司信息。',
     img: 'images/heroes/websiteMap.svg',
@@ -125,7 +125,7 @@ export const websiteMapContent = {
 
 export const rulePageContent = {
   hero: {
-    eyebrow: 'TERMS & PRIVACY',
+    eyebrow: '使用条款 · 隐私政策',
     title: '规则与隐私',
     subtitle: `${brand.fullName}官方网站的使用条款与隐私政策，包括咨询信息如何被使用与保存。`,
     img: 'images/heroes/rule.svg',
