@@ -51,7 +51,10 @@ export default function LazyImage({
   const style = { '--lt-ratio': `${width} / ${height}` } as CSSProperties;
 
   return (
-    <div className={classNames(styles.box, styles[status], className)} style={style}>
+    <div
+      className={classNames(styles.box, styles[status], priority && styles.priority, className)}
+      style={style}
+    >
       {status === 'error' ? (
         <div
           className={styles.fallback}
