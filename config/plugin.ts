@@ -10,7 +10,7 @@ import fs from 'fs';
 import path from 'path';
 import type { IApi } from 'umi';
 import { brand } from '../src/content/brand';
-import { metaOf, routeMetas } from '../src/content/seo';
+import { heroImages, metaOf, routeMetas } from '../src/content/seo';
 import { CSP } from './csp';
 
 const SITE_URL = (process.env.SITE_URL || 'https://www.lantu-design.cn').replace(/\/$/, '');
@@ -36,6 +36,14 @@ export function withMeta(html: string, title: string, description: string): stri
     );
 }
 
+/** Preloads the page's hero picture (its largest paint) from the head of its static shell. */
+export function withHeroPreload(html: string, href: string): string {
+  return html.replace(
+    '</head>',
+    `<link rel="preload" as="image" href="${escapeHtml(href)}" fetchpriority="high"></head>`,
+  );
+}
+
 export default (api: IApi) => {
   api.modifyHTML(($) => {
     $('html').attr('lang', 'zh-CN');
@@ -54,8 +62,12 @@ export default (api: IApi) => {
       // `:param` shells are useless to a static host, and `/index.html` is the root file itself.
       .filter((f) => !f.path.includes(':') && !f.path.replace(/\\/g, '/').startsWith('index.html/'))
       .map((f) => {
-        const meta = metaOf(routeOfFile(f.path));
-        return meta ? { ...f, content: withMeta(f.content, meta.title, meta.description) } : f;
+        const route = routeOfFile(f.path);
+        const meta = metaOf(route);
+        let content = meta ? withMeta(f.content, meta.title, meta.description) : f.content;
+        const hero = heroImages[route];
+        if (hero) content = withHeroPreload(content, `${api.config.publicPath}${hero}`);
+        return { ...f, content };
       }),
   );
 

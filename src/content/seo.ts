@@ -3,7 +3,13 @@
  * (config/plugin.ts, `exportStatic`), so a shared link or a search engine sees the page's own
  * title before any script runs. The running app sets the same titles (BasicLayout, PageTitle).
  */
+import { aboutPage } from './aboutPage';
+import type { AboutTabType } from './aboutPage';
 import { brand, pageTitle } from './brand';
+import { caseListContent } from './cases';
+import { contactPageContent, rulePageContent, websiteMapContent } from './contactPage';
+import { servicesOverview } from './serviceHighlights';
+import { servicePages, userExperienceInfo } from './services';
 import { aboutTypes, industries, services } from './taxonomy';
 
 export interface RouteMeta {
@@ -92,3 +98,24 @@ export const routeMetas: RouteMeta[] = [
 
 export const metaOf = (path: string): RouteMeta | undefined =>
   routeMetas.find((m) => m.path === path);
+
+/**
+ * The picture that is each page's largest paint (its hero artwork), taken from the same content
+ * the page renders. The static shells preload it, so it is on its way while the scripts load
+ * instead of after the page has rendered. Pages whose largest picture comes from the API (home
+ * banners, case and news details) have none.
+ */
+export const heroImages: Record<string, string> = {
+  '/customerCase': caseListContent.hero.img,
+  ...Object.fromEntries(industries.map((i) => [`/customerCase/${i.id}`, caseListContent.hero.img])),
+  '/serviceContent': servicesOverview.hero.img,
+  ...Object.fromEntries(services.map((s) => [s.path, servicePages[s.key].hero.img])),
+  '/serviceContent/userExperienceInfo': userExperienceInfo.hero.img,
+  [about]: aboutPage.heroes[0].img,
+  ...Object.fromEntries(
+    aboutTypes.map((t) => [`${about}/${t.type}`, aboutPage.heroes[t.type as AboutTabType].img]),
+  ),
+  '/contactUs': contactPageContent.hero.img,
+  '/websiteMap': websiteMapContent.hero.img,
+  '/rule': rulePageContent.hero.img,
+};
