@@ -18,6 +18,12 @@ const tabNav = (page: Page) => page.getByRole('navigation', { name: '关于我�
 const newsTitles = (page: Page) => page.locator('main article h3 a');
 const newsDates = (page: Page) => page.locator('main article time');
 const pager = (page: Page) => page.getByRole('navigation', { name: '新闻分页' });
+/** The pager (antd) loads as it nears the viewport, as when a visitor scrolls down to it. */
+async function reachPager(page: Page) {
+  await pager(page).scrollIntoViewIfNeeded();
+  await expect(pager(page).locator('.ant-pagination')).toBeVisible();
+  return pager(page);
+}
 
 test.describe('about tabs', () => {
   for (const [path, tab, title] of TABS) {
@@ -124,11 +130,11 @@ test.describe('新闻动态', () => {
     const firstOnPage1 = await newsTitles(page).first().textContent();
     await expect(newsDates(page).first()).toHaveText('2023-11-23');
 
-    await pager(page).locator('.ant-pagination-item-2').click();
+    await (await reachPager(page)).locator('.ant-pagination-item-2').click();
     await expect(page).toHaveURL(/\/aboutLantu\/1\?page=2$/);
     await expect(newsTitles(page)).toHaveCount(5);
     await expect(newsTitles(page).first()).not.toHaveText(firstOnPage1 ?? '');
-    await expect(pager(page).locator('.ant-pagination-item-active')).toHaveText('2');
+    await expect((await reachPager(page)).locator('.ant-pagination-item-active')).toHaveText('2');
     await expect(page).toHaveTitle('新闻动态 - 澜图');
 
     // The list is newest first across pages.
@@ -137,18 +143,21 @@ test.describe('新闻动态', () => {
     expect(page2Dates[0] < '2023-02-16').toBe(true);
 
     await page.reload();
-    await expect(pager(page).locator('.ant-pagination-item-active')).toHaveText('2');
+    await expect((await reachPager(page)).locator('.ant-pagination-item-active')).toHaveText('2');
     await expect(newsTitles(page)).toHaveCount(5);
 
-    await pager(page).getByTitle('下一页').click();
+    await (await reachPager(page)).getByTitle('下一页').click();
     await expect(page).toHaveURL(/page=3$/);
     await page.goBack();
     await expect(page).toHaveURL(/page=2$/);
-    await expect(pager(page).locator('.ant-pagination-item-active')).toHaveText('2');
+    await expect((await reachPager(page)).locator('.ant-pagination-item-active')).toHaveText('2');
 
     await gotoPage(page, '/aboutLantu/1?page=5');
     await expect(newsTitles(page)).toHaveCount(4);
-    await expect(pager(page).getByTitle('下一页')).toHaveAttribute('aria-disabled', 'true');
+    await expect((await reachPager(page)).getByTitle('下一页')).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
   });
 
   test('the year search filters by year and keeps the year in the URL', async ({ page }) => {
@@ -240,7 +249,7 @@ test.describe('news detail', () => {
     // Back to the list page the visitor came from.
     await page.getByRole('link', { name: '返回新闻列表' }).click();
     await expect(page).toHaveURL(/\/aboutLantu\/1\?page=2$/);
-    await expect(pager(page).locator('.ant-pagination-item-active')).toHaveText('2');
+    await expect((await reachPager(page)).locator('.ant-pagination-item-active')).toHaveText('2');
   });
 
   test('the newest item has no next news, and its back link leads to the list', async ({

@@ -142,6 +142,8 @@ test.describe('case list', () => {
     await expectTotal(page, 64);
     const page1 = await cardTitles(page);
     const pager = page.getByRole('navigation', { name: '案例分页' });
+    // The pager (antd) loads as it nears the viewport, as when a visitor scrolls down to it.
+    await pager.scrollIntoViewIfNeeded();
     await expect(pager.getByTitle('下一页')).toBeVisible();
     await pager.getByTitle('2', { exact: true }).click();
     await expect(page).toHaveURL(/\/customerCase\?page=2$/);

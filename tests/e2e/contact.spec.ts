@@ -85,7 +85,13 @@ async function fillForm(form: Locator, input: FormInput) {
   if (input.description) await form.getByLabel('需求描述').fill(input.description);
 }
 
-const inlineForm = (page: Page) => page.locator('form#consult-inline');
+/** The inline form (antd) loads as it nears the viewport, as when a visitor scrolls down to it. */
+async function inlineForm(page: Page) {
+  await page.locator('#consult [data-near]').scrollIntoViewIfNeeded();
+  const form = page.locator('form#consult-inline');
+  await expect(form).toBeVisible();
+  return form;
+}
 
 /** The demand chips are radios styled as tiles: the visitor clicks the tile (its label). */
 async function chooseDemand(form: Locator, name: string) {
@@ -288,7 +294,7 @@ test.describe('consultation form', () => {
     page,
   }) => {
     await gotoPage(page, '/contactUs');
-    const form = inlineForm(page);
+    const form = await inlineForm(page);
     const company = unique('成功提交测试');
     await fillForm(form, {
       name: '测试访客',
@@ -337,7 +343,7 @@ test.describe('consultation form', () => {
       });
     });
     await gotoPage(page, '/contactUs');
-    const form = inlineForm(page);
+    const form = await inlineForm(page);
     const company = unique('失败测试');
     await fillForm(form, {
       name: '测试访客',
@@ -379,7 +385,7 @@ test.describe('consultation form', () => {
     consoleGuard.allowConsole(/Failed to load resource|net::ERR_FAILED/);
     await page.route(API, (route) => route.abort('failed'));
     await gotoPage(page, '/contactUs');
-    const form = inlineForm(page);
+    const form = await inlineForm(page);
     const company = unique('断网测试');
     await fillForm(form, { name: '测试访客', phone: '13812345678', company });
     await form.getByRole('checkbox').check();
@@ -479,7 +485,7 @@ test.describe('consultation form', () => {
 
   test('the form fits the screen: no sideways scroll and 44 px tap targets', async ({ page }) => {
     await gotoPage(page, '/contactUs');
-    const form = inlineForm(page);
+    const form = await inlineForm(page);
     await form.scrollIntoViewIfNeeded();
     const small = await form
       .locator(

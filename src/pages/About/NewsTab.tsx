@@ -1,11 +1,10 @@
-import { Pagination } from 'antd';
-import AntdScope from '@/components/AntdScope';
 import classNames from 'classnames';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams, useSelector } from 'umi';
 import DataState from '@/components/DataState';
 import LazyImage from '@/components/LazyImage';
 import SectionTitle from '@/components/SectionTitle';
+import SitePager from '@/components/SitePager';
 import { aboutPage, newsDetailPath } from '@/content/aboutPage';
 import { NEWS_PAGE_SIZE } from '@/models/about';
 import type { NewsPage, ResponseEnvelope } from '@/types/api';
@@ -200,16 +199,14 @@ export default function NewsTab() {
           </ul>
           {newsTotal > NEWS_PAGE_SIZE ? (
             <nav className={styles.pager} aria-label={c.paginationLabel}>
-              <AntdScope>
-                <Pagination
-                  current={Math.min(page, lastPage)}
-                  total={newsTotal}
-                  pageSize={NEWS_PAGE_SIZE}
-                  showSizeChanger={false}
-                  showLessItems={phone}
-                  onChange={(next) => go({ page: next, year })}
-                />
-              </AntdScope>
+              <SitePager
+                current={Math.min(page, lastPage)}
+                total={newsTotal}
+                pageSize={NEWS_PAGE_SIZE}
+                compact={phone}
+                pathOf={(next) => newsListUrl({ page: next, year })}
+                onChange={(next) => go({ page: next, year })}
+              />
             </nav>
           ) : null}
         </DataState>

@@ -1,9 +1,8 @@
-import { useId, useLayoutEffect } from 'react';
+import { lazy, useId, useLayoutEffect } from 'react';
 import { useDispatch, useSearchParams, useSelector } from 'umi';
-import AntdScope from '@/components/AntdScope';
-import ConsultForm from '@/components/ConsultForm';
 import PageHero from '@/components/PageHero';
 import SectionTitle from '@/components/SectionTitle';
+import WhenNear from '@/components/WhenNear';
 import { contactPageContent as copy } from '@/content/contactPage';
 import { defaultOffice } from '@/content/offices';
 import type { Office } from '@/types/api';
@@ -14,6 +13,22 @@ import { officeFromQuery, queryForOffice } from './officeQuery';
 import styles from './index.less';
 
 const CONSULT_ID = 'consult';
+
+// The form (and antd with it) sits below the offices: it loads as the visitor scrolls near it.
+const ConsultForm = lazy(() => import('@/components/ConsultForm'));
+
+/** The form's outline while it loads: quiet field bars at the form's height, so nothing moves. */
+function FormPlaceholder() {
+  return (
+    <div className={styles.formPlaceholder} aria-hidden="true">
+      {[0, 1, 2, 3, 4].map((i) => (
+        <span key={i} className={styles.fieldBar} />
+      ))}
+      <span className={styles.areaBar} />
+      <span className={styles.buttonBar} />
+    </div>
+  );
+}
 
 export default function ContactUsPage() {
   const dispatch = useDispatch();
@@ -127,10 +142,10 @@ export default function ContactUsPage() {
             </p>
           </div>
           <div className={styles.formCard}>
-            {/* antd (zh_CN, site theme) is scoped to the parts that use it, as in the popup. */}
-            <AntdScope>
+            {/* The form carries its own antd scope (zh_CN, site theme), as in the popup. */}
+            <WhenNear fallback={<FormPlaceholder />}>
               <ConsultForm variant="inline" />
-            </AntdScope>
+            </WhenNear>
           </div>
         </div>
       </section>

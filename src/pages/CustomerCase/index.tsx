@@ -1,5 +1,3 @@
-import { Pagination } from 'antd';
-import AntdScope from '@/components/AntdScope';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useDispatch, useLocation, useNavigate, useParams, useSelector } from 'umi';
 import CaseGrid from '@/components/CaseGrid';
@@ -9,6 +7,7 @@ import CtaBand from '@/components/CtaBand';
 import DataState from '@/components/DataState';
 import NotFound from '@/components/NotFound';
 import PageHero from '@/components/PageHero';
+import SitePager from '@/components/SitePager';
 import { caseListContent } from '@/content/cases';
 import { CASE_PAGE_SIZE } from '@/models/case';
 import type { SuggestionsResult } from '@/models/case';
@@ -342,19 +341,17 @@ function CaseListPage({ pathId }: { pathId?: string }) {
                 <CaseGrid items={items} columns={5} headingLevel="h3" />
                 {caseListTotal > CASE_PAGE_SIZE ? (
                   <nav className={styles.pagination} aria-label={c.results.paginationLabel}>
-                    <AntdScope>
-                      <Pagination
-                        current={view.page}
-                        total={caseListTotal}
-                        pageSize={CASE_PAGE_SIZE}
-                        showSizeChanger={false}
-                        showLessItems={narrow}
-                        onChange={(page) => {
-                          go({ ...view, page });
-                          resultsRef.current?.scrollIntoView({ block: 'start' });
-                        }}
-                      />
-                    </AntdScope>
+                    <SitePager
+                      current={view.page}
+                      total={caseListTotal}
+                      pageSize={CASE_PAGE_SIZE}
+                      compact={narrow}
+                      pathOf={(page) => caseViewPath({ ...view, page })}
+                      onChange={(page) => {
+                        go({ ...view, page });
+                        resultsRef.current?.scrollIntoView({ block: 'start' });
+                      }}
+                    />
                   </nav>
                 ) : null}
               </div>
