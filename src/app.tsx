@@ -6,7 +6,29 @@
  */
 import type { ReactNode } from 'react';
 import ErrorBoundary from '@/components/ErrorBoundary';
+import { validBanners } from '@/pages/Home/normalize';
+import { fetchBannerWebList } from '@/services/home';
+import { assetUrl, currentRoutePath } from '@/utils/base';
+import { EARLY_BANNERS, preloadImage, startEarly } from '@/utils/early';
 import './global.less';
+
+/**
+ * Before the first render: on the home page, the banner call (its largest paint waits on it)
+ * starts now, while the layout and page chunks are still loading, and the first banner's picture
+ * is asked for the moment the answer is in (src/utils/early.ts).
+ */
+export function render(oldRender: () => void) {
+  if (['/', '/index.html'].includes(currentRoutePath())) {
+    startEarly(EARLY_BANNERS, () =>
+      fetchBannerWebList().then((res) => {
+        const [first] = res.success ? validBanners(res.data) : [];
+        if (first) preloadImage(assetUrl(first.img));
+        return res;
+      }),
+    );
+  }
+  oldRender();
+}
 
 export function rootContainer(container: ReactNode) {
   return <ErrorBoundary>{container}</ErrorBoundary>;

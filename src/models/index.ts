@@ -1,6 +1,7 @@
-import type { Effect, Reducer } from 'umi';
+import type { Effect, Reducer, Subscription } from 'umi';
 import { fetchBannerWebList, fetchCaseTypeCaseList, fetchNewsWebList } from '@/services/home';
 import type { Banner, CaseTypeCases, NewsItem, ResponseEnvelope } from '@/types/api';
+import { EARLY_BANNERS, peekEarly, takeEarly } from '@/utils/early';
 
 /** Home page lists (SPEC.md §3). */
 export interface IndexModelState {
@@ -14,6 +15,7 @@ export interface IndexModelType {
   state: IndexModelState;
   effects: { fetchCaseList: Effect; fetchBannerList: Effect; fetchNewsList: Effect };
   reducers: { save: Reducer<IndexModelState> };
+  subscriptions: { earlyBanners: Subscription };
 }
 
 export const initialIndexState: IndexModelState = { caseList: [], bannerList: [], newsList: [] };
@@ -35,7 +37,14 @@ const IndexModel: IndexModelType = {
       return res;
     },
     *fetchBannerList({ payload }, { call, put }) {
-      const res: ResponseEnvelope<Banner[]> = yield call(fetchBannerWebList, payload);
+      // The call app.tsx started before the first render, if it is still waiting to be taken.
+      const early =
+        Object.keys(payload ?? {}).length === 0
+          ? takeEarly<ResponseEnvelope<Banner[]>>(EARLY_BANNERS)
+          : undefined;
+      const res: ResponseEnvelope<Banner[]> = early
+        ? yield call(() => early)
+        : yield call(fetchBannerWebList, payload);
       if (res.success) yield put({ type: 'save', payload: { bannerList: listOf(res.data) } });
       return res;
     },
@@ -48,6 +57,16 @@ const IndexModel: IndexModelType = {
   reducers: {
     save(state = initialIndexState, { payload }) {
       return { ...state, ...payload };
+    },
+  },
+  subscriptions: {
+    // The early banner call (app.tsx) saves its list the moment it answers, so a home page that
+    // renders after that draws the banner at once instead of a skeleton first. fetchBannerList
+    // still takes the same answer (and returns it) when the page asks.
+    earlyBanners({ dispatch }) {
+      peekEarly<ResponseEnvelope<Banner[]>>(EARLY_BANNERS)?.then((res) => {
+        if (res.success) dispatch({ type: 'save', payload: { bannerList: listOf(res.data) } });
+      });
     },
   },
 };

@@ -1,20 +1,31 @@
-import { useCallback, useMemo } from 'react';
+import { memo, useCallback, useDeferredValue, useMemo } from 'react';
 import { useDispatch, useSelector } from 'umi';
-import CtaBand from '@/components/CtaBand';
+import CtaBandSection from '@/components/CtaBand';
 import PageTitle from '@/components/PageTitle';
 import { brand } from '@/content/brand';
 import { homeContent } from '@/content/home';
 import type { ConnectState } from '@/types/connect';
-import CaseShowcase from './components/CaseShowcase';
-import ClassicCases from './components/ClassicCases';
-import CompanyFacts from './components/CompanyFacts';
-import DepVideos from './components/DepVideos';
-import HomeHero from './components/HomeHero';
-import LatestNews from './components/LatestNews';
-import ServicesOverview from './components/ServicesOverview';
+import CaseShowcaseSection from './components/CaseShowcase';
+import ClassicCasesSection from './components/ClassicCases';
+import CompanyFactsSection from './components/CompanyFacts';
+import DepVideosSection from './components/DepVideos';
+import HomeHeroSection from './components/HomeHero';
+import LatestNewsSection from './components/LatestNews';
+import ServicesOverviewSection from './components/ServicesOverview';
 import { classicCasesOf, validBanners, validGroups, validNews, videosOf } from './normalize';
 import { useSectionLoad } from './useSectionLoad';
 import styles from './index.less';
+
+// Five answers arrive one by one; each section re-renders only when its own props change, so a
+// phone does not redraw the whole page five times while it loads.
+const HomeHero = memo(HomeHeroSection);
+const CompanyFacts = memo(CompanyFactsSection);
+const CaseShowcase = memo(CaseShowcaseSection);
+const ServicesOverview = memo(ServicesOverviewSection);
+const ClassicCases = memo(ClassicCasesSection);
+const DepVideos = memo(DepVideosSection);
+const LatestNews = memo(LatestNewsSection);
+const CtaBand = memo(CtaBandSection);
 
 /**
  * 设计创造价值: the home page. Five calls feed six sections; each section loads, fails and retries
@@ -39,6 +50,25 @@ export default function HomePage() {
   const classics = useMemo(() => classicCasesOf(classicRaw), [classicRaw]);
   const videos = useMemo(() => videosOf(videoRaw), [videoRaw]);
 
+  // The banner (the largest paint) renders at once. The sections below the fold take their
+  // answers as deferred values: React draws them in small slices between other work, so four
+  // answers arriving together never block a phone's main thread (tap, scroll) for long.
+  const caseView = useDeferredValue(
+    useMemo(() => ({ groups, status: caseLoad.status }), [groups, caseLoad.status]),
+  );
+  const classicView = useDeferredValue(
+    useMemo(
+      () => ({ items: classics, status: classicLoad.status }),
+      [classics, classicLoad.status],
+    ),
+  );
+  const videoView = useDeferredValue(
+    useMemo(() => ({ items: videos, status: videoLoad.status }), [videos, videoLoad.status]),
+  );
+  const newsView = useDeferredValue(
+    useMemo(() => ({ items: news, status: newsLoad.status }), [news, newsLoad.status]),
+  );
+
   const openConsult = useCallback(
     () => dispatch({ type: 'global/save', payload: { formPopupMask: true } }),
     [dispatch],
@@ -54,17 +84,33 @@ export default function HomePage() {
         onConsult={openConsult}
       />
       <CompanyFacts />
-      <CaseShowcase groups={groups} status={caseLoad.status} onRetry={caseLoad.retry} />
-      <ServicesOverview />
-      <ClassicCases items={classics} status={classicLoad.status} onRetry={classicLoad.retry} />
-      <DepVideos items={videos} status={videoLoad.status} onRetry={videoLoad.retry} />
-      <LatestNews items={news} status={newsLoad.status} onRetry={newsLoad.retry} />
-      <CtaBand
-        title={homeContent.cta.title}
-        describe={homeContent.cta.describe}
-        buttonText={homeContent.cta.buttonText}
-        onAction={openConsult}
-      />
+      <div className={styles.deferred}>
+        <CaseShowcase groups={caseView.groups} status={caseView.status} onRetry={caseLoad.retry} />
+      </div>
+      <div className={styles.deferred}>
+        <ServicesOverview />
+      </div>
+      <div className={styles.deferred}>
+        <ClassicCases
+          items={classicView.items}
+          status={classicView.status}
+          onRetry={classicLoad.retry}
+        />
+      </div>
+      <div className={styles.deferred}>
+        <DepVideos items={videoView.items} status={videoView.status} onRetry={videoLoad.retry} />
+      </div>
+      <div className={styles.deferred}>
+        <LatestNews items={newsView.items} status={newsView.status} onRetry={newsLoad.retry} />
+      </div>
+      <div className={styles.deferred}>
+        <CtaBand
+          title={homeContent.cta.title}
+          describe={homeContent.cta.describe}
+          buttonText={homeContent.cta.buttonText}
+          onAction={openConsult}
+        />
+      </div>
     </div>
   );
 }

@@ -7,6 +7,7 @@ import { create } from 'dva-core';
 import IndexModel, { initialIndexState } from '@/models/index';
 import GlobalModel from '@/models/global';
 import { fetchBannerWebList, fetchCaseTypeCaseList, fetchNewsWebList } from '@/services/home';
+import { EARLY_BANNERS, startEarly, takeEarly } from '@/utils/early';
 
 jest.mock('@/services/home');
 
@@ -139,5 +140,60 @@ describe.each(effects)('$effect', ({ effect, key, mock, first, second }) => {
     mock.mockResolvedValueOnce(odd);
     await expect(store.dispatch({ type: effect })).resolves.toBe(odd);
     expect(store.getState().index[key]).toEqual([]);
+  });
+});
+
+describe('the banner call started before the first render (src/utils/early.ts)', () => {
+  const bannerMock = fetchBannerWebList as unknown as ServiceMock;
+
+  it('is taken once by the first fetch; the next fetch (重试) goes to the network', async () => {
+    const store = createStore();
+    const early = ok([banner(7)]);
+    startEarly(EARLY_BANNERS, () => Promise.resolve(early));
+    await expect(store.dispatch({ type: 'index/fetchBannerList', payload: {} })).resolves.toBe(
+      early,
+    );
+    expect(bannerMock).not.toHaveBeenCalled();
+    expect(store.getState().index.bannerList).toEqual([banner(7)]);
+
+    const again = ok([banner(8)]);
+    bannerMock.mockResolvedValueOnce(again);
+    await expect(store.dispatch({ type: 'index/fetchBannerList', payload: {} })).resolves.toBe(
+      again,
+    );
+    expect(bannerMock).toHaveBeenCalledTimes(1);
+    expect(store.getState().index.bannerList).toEqual([banner(8)]);
+  });
+
+  it('a failed early call saves nothing, and is not taken again', async () => {
+    const store = createStore();
+    startEarly(EARLY_BANNERS, () => Promise.resolve(failed));
+    await expect(store.dispatch({ type: 'index/fetchBannerList' })).resolves.toBe(failed);
+    expect(store.getState().index).toEqual(initialIndexState);
+    expect(takeEarly(EARLY_BANNERS)).toBeUndefined();
+  });
+
+  it('saves its list as soon as it answers, before any page asks (subscription)', async () => {
+    const early = ok([banner(5), banner(6)]);
+    startEarly(EARLY_BANNERS, () => Promise.resolve(early));
+    const store = createStore();
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(store.getState().index.bannerList).toEqual([banner(5), banner(6)]);
+    // The page's fetch then takes that same answer, without a second request.
+    await expect(store.dispatch({ type: 'index/fetchBannerList', payload: {} })).resolves.toBe(
+      early,
+    );
+    expect(bannerMock).not.toHaveBeenCalled();
+  });
+
+  it('is left alone by a fetch with its own payload', async () => {
+    const store = createStore();
+    const early = ok([banner(7)]);
+    startEarly(EARLY_BANNERS, () => Promise.resolve(early));
+    bannerMock.mockResolvedValueOnce(ok([banner(9)]));
+    await store.dispatch({ type: 'index/fetchBannerList', payload: { lang: 'zh' } });
+    expect(bannerMock).toHaveBeenCalledWith({ lang: 'zh' });
+    await expect(takeEarly(EARLY_BANNERS)).resolves.toBe(early);
   });
 });
