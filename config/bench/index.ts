@@ -99,7 +99,7 @@ async function startPreview() {
     stdio: 'ignore',
     detached: true,
   });
-  for (let i = 0; i < 120; i += 1) {
+  for (let i = 0; i < 360; i += 1) {
     try {
       const res = await fetch(`${base}/`);
       if (res.ok) return child;
