@@ -7,22 +7,38 @@
 import type { ReactNode } from 'react';
 import ErrorBoundary from '@/components/ErrorBoundary';
 import { validBanners } from '@/pages/Home/normalize';
+import { fetchCaseDetails } from '@/services/case';
 import { fetchBannerWebList } from '@/services/home';
 import { assetUrl, currentRoutePath } from '@/utils/base';
-import { EARLY_BANNERS, preloadImage, startEarly } from '@/utils/early';
+import { parseId } from '@/utils/cases';
+import { EARLY_BANNERS, earlyCaseDetail, preloadImage, startEarly } from '@/utils/early';
 import './global.less';
 
 /**
- * Before the first render: on the home page, the banner call (its largest paint waits on it)
- * starts now, while the layout and page chunks are still loading, and the first banner's picture
- * is asked for the moment the answer is in (src/utils/early.ts).
+ * Before the first render, the call whose answer holds the page's largest picture starts now,
+ * while the layout and page chunks are still loading, and the picture is asked for the moment
+ * the answer is in (src/utils/early.ts): the home page's banners, a case's detail.
  */
 export function render(oldRender: () => void) {
-  if (['/', '/index.html'].includes(currentRoutePath())) {
+  const path = currentRoutePath();
+  if (path === '/' || path === '/index.html') {
     startEarly(EARLY_BANNERS, () =>
       fetchBannerWebList().then((res) => {
         const [first] = res.success ? validBanners(res.data) : [];
         if (first) preloadImage(assetUrl(first.img));
+        return res;
+      }),
+    );
+  }
+  const caseId =
+    path === '/customerCase/caseDetail'
+      ? parseId(new URLSearchParams(window.location.search).get('id'))
+      : '';
+  if (caseId !== '') {
+    startEarly(earlyCaseDetail(caseId), () =>
+      fetchCaseDetails({ id: caseId }).then((res) => {
+        if (res.success && typeof res.data?.cover === 'string')
+          preloadImage(assetUrl(res.data.cover));
         return res;
       }),
     );

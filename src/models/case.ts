@@ -16,6 +16,7 @@ import type {
   Tag,
 } from '@/types/api';
 import { buildSuggestions, buildTagLists, chunk5, normaliseTerm } from '@/utils/cases';
+import { earlyCaseDetail, takeEarly } from '@/utils/early';
 
 export interface PageInfo {
   page: number;
@@ -147,9 +148,12 @@ const CaseModel: CaseModelType = {
     /** payload `{ id }`; on failure the previous detail stays (the page decides what to show). */
     fetchCaseDetail: [
       function* fetchCaseDetailEffect({ payload }, { call, put }) {
-        const res: ResponseEnvelope<CaseDetail> = yield call(fetchCaseDetails, {
-          id: Number(payload?.id),
-        });
+        const id = Number(payload?.id);
+        // The call app.tsx started before the first render for this case, if any (taken once).
+        const early = takeEarly<ResponseEnvelope<CaseDetail>>(earlyCaseDetail(id));
+        const res: ResponseEnvelope<CaseDetail> = early
+          ? yield call(() => early)
+          : yield call(fetchCaseDetails, { id });
         if (res.success && res.data) {
           yield put({ type: 'save', payload: { caseDetailData: res.data } });
         }

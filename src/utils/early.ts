@@ -25,6 +25,8 @@ export function takeEarly<T>(key: string): Promise<T> | undefined {
 }
 
 export const EARLY_BANNERS = 'index/bannerWebList';
+/** The case detail page's call for case `id` (its largest paint is the case cover). */
+export const earlyCaseDetail = (id: number) => `case/caseDetails:${id}`;
 
 /**
  * Asks for a picture at high priority before anything renders it (the home page's first banner,

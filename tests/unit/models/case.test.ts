@@ -7,6 +7,7 @@ import {
   fetchCaseSelectList,
   fetchServiceTypeList,
 } from '@/services/case';
+import { earlyCaseDetail, startEarly } from '@/utils/early';
 import { createStore } from '../dvaStore';
 
 jest.mock('@/services/case');
@@ -297,6 +298,25 @@ describe('case model', () => {
       const res = await store.dispatch({ type: 'case/fetchCaseDetail', payload: { id: 99999 } });
       expect(res.code).toBe('404');
       expect(store.getState().case.caseDetailData).toEqual(detail);
+    });
+
+    it('takes the early call app.tsx started for the same case, once', async () => {
+      const early = ok(detail);
+      startEarly(earlyCaseDetail(5), () => Promise.resolve(early));
+      const store = makeStore();
+      // Another case does not take it.
+      caseDetails.mockResolvedValue(failed('404'));
+      await store.dispatch({ type: 'case/fetchCaseDetail', payload: { id: 6 } });
+      expect(caseDetails).toHaveBeenCalledWith({ id: 6 });
+
+      await expect(
+        store.dispatch({ type: 'case/fetchCaseDetail', payload: { id: 5 } }),
+      ).resolves.toBe(early);
+      expect(caseDetails).toHaveBeenCalledTimes(1);
+      expect(store.getState().case.caseDetailData).toEqual(detail);
+      // 重试 or a return to the same case asks the network again.
+      await store.dispatch({ type: 'case/fetchCaseDetail', payload: { id: 5 } });
+      expect(caseDetails).toHaveBeenCalledTimes(2);
     });
   });
 
