@@ -33,6 +33,7 @@ import {
   sanitiseView,
   tagIds,
 } from '@/utils/cases';
+import { toTotal } from '@/utils/normalize';
 import TagFilter, { TagFilterSkeleton } from './TagFilter';
 import type { TagRow } from './TagFilter';
 import SearchBox from './SearchBox';
@@ -145,7 +146,7 @@ function CaseListPage({ pathId }: { pathId?: string }) {
         setListStatus('error');
         return;
       }
-      const lastPage = Math.max(1, Math.ceil((Number(res.data.total) || 0) / CASE_PAGE_SIZE));
+      const lastPage = Math.max(1, Math.ceil(toTotal(res.data.total) / CASE_PAGE_SIZE));
       if (target.page > lastPage) {
         go({ ...target, page: lastPage }, true); // a page past the end: show the last one
         return;
