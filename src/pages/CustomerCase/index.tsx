@@ -266,15 +266,15 @@ function CaseListPage({ pathId }: { pathId?: string }) {
             />
           </div>
           <div className={styles.filterPanel}>
-            {tagStatus === 'error' && !hasTags ? (
-              <DataState loading={false} error errorText={c.filter.loadError} onRetry={loadTags}>
-                {null}
-              </DataState>
-            ) : null}
-            {tagStatus === 'loading' && !hasTags ? (
-              <TagFilterSkeleton labels={c.filter.rows.map((r) => r.label)} />
-            ) : null}
-            {hasTags ? <TagFilter rows={rows} /> : null}
+            <DataState
+              loading={tagStatus === 'loading' && !hasTags}
+              error={tagStatus === 'error' && !hasTags}
+              errorText={c.filter.loadError}
+              onRetry={loadTags}
+              skeleton={<TagFilterSkeleton labels={c.filter.rows.map((r) => r.label)} />}
+            >
+              {hasTags ? <TagFilter rows={rows} /> : null}
+            </DataState>
           </div>
         </div>
       </section>
