@@ -44,6 +44,15 @@ export function withHeroPreload(html: string, href: string): string {
   );
 }
 
+/**
+ * umi's route-preload helper (`preload_helper.<hash>.js`, routePreloadOnLoad) runs `decodeURI` on
+ * the address and throws an uncaught URIError for a malformed one such as `/%E0%A4%A`. It is only
+ * a head start for the route's chunks (the app loads them anyway), so it may fail quietly.
+ */
+export function guardPreloadHelper(code: string): string {
+  return code.startsWith('try{') ? code : `try{\n${code.trim()}\n}catch(e){}\n`;
+}
+
 export default (api: IApi) => {
   api.modifyHTML(($) => {
     $('html').attr('lang', 'zh-CN');
@@ -74,6 +83,13 @@ export default (api: IApi) => {
   api.onBuildComplete(({ err }) => {
     if (err) return;
     const out = api.paths.absOutputPath;
+    // Runs after umi's own onBuildComplete has written the helper (presets before project plugins).
+    fs.readdirSync(out)
+      .filter((f) => /^preload_helper(\.\w+)?\.js$/.test(f))
+      .forEach((f) => {
+        const file = path.join(out, f);
+        fs.writeFileSync(file, guardPreloadHelper(fs.readFileSync(file, 'utf8')));
+      });
     const urls = routeMetas
       .filter(
         (m) =>

@@ -12,6 +12,7 @@ import { fetchBannerWebList } from '@/services/home';
 import { assetUrl, currentRoutePath } from '@/utils/base';
 import { parseId } from '@/utils/cases';
 import { EARLY_BANNERS, earlyCaseDetail, preloadImage, startEarly } from '@/utils/early';
+import { toCaseDetail } from '@/utils/normalize';
 import './global.less';
 
 /**
@@ -37,8 +38,8 @@ export function render(oldRender: () => void) {
   if (caseId !== '') {
     startEarly(earlyCaseDetail(caseId), () =>
       fetchCaseDetails({ id: caseId }).then((res) => {
-        if (res.success && typeof res.data?.cover === 'string')
-          preloadImage(assetUrl(res.data.cover));
+        const detail = res.success ? toCaseDetail(res.data) : null;
+        if (detail?.cover) preloadImage(assetUrl(detail.cover));
         return res;
       }),
     );

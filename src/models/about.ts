@@ -22,6 +22,7 @@ import type {
   TeamMember,
   Welfare,
 } from '@/types/api';
+import { listOf, toNewsItem, toTotal } from '@/utils/normalize';
 
 export const NEWS_PAGE_SIZE = 5;
 
@@ -104,8 +105,8 @@ const AboutModel: AboutModelType = {
         yield put({
           type: 'save',
           payload: {
-            newsList: Array.isArray(res.data.records) ? res.data.records : [],
-            newsTotal: Math.max(0, Number(res.data.total) || 0),
+            newsList: listOf(res.data.records, toNewsItem),
+            newsTotal: toTotal(res.data.total),
             searchYear: year,
             newsListPageInfo: { page, pageSize },
           },

@@ -17,6 +17,7 @@ import type {
 } from '@/types/api';
 import { buildSuggestions, buildTagLists, chunk5, normaliseTerm } from '@/utils/cases';
 import { earlyCaseDetail, takeEarly } from '@/utils/early';
+import { listOf, toCaseDetail, toCaseRecord, toTotal } from '@/utils/normalize';
 
 export interface PageInfo {
   page: number;
@@ -128,12 +129,12 @@ const CaseModel: CaseModelType = {
         const params: CaseListParams = { ...caseParams, page, pageSize };
         const res: ResponseEnvelope<PageResult<CaseRecord>> = yield call(fetchCaseList, params);
         if (res.success && res.data) {
-          const records = Array.isArray(res.data.records) ? res.data.records : [];
+          const records = listOf(res.data.records, toCaseRecord);
           yield put({
             type: 'save',
             payload: {
               caseList: chunk5(records),
-              caseListTotal: Math.max(0, Number(res.data.total) || 0),
+              caseListTotal: toTotal(res.data.total),
               caseParams,
               isSearch,
               [isSearch ? 'caseNotListPageInfo' : 'caseListPageInfo']: { page, pageSize },
@@ -145,7 +146,10 @@ const CaseModel: CaseModelType = {
       },
       { type: 'takeLatest' },
     ],
-    /** payload `{ id }`; on failure the previous detail stays (the page decides what to show). */
+    /**
+     * payload `{ id }`; the detail is stored field by field checked (src/utils/normalize.ts). On
+     * failure, or an answer that is no case, the previous detail stays (the page decides).
+     */
     fetchCaseDetail: [
       function* fetchCaseDetailEffect({ payload }, { call, put }) {
         const id = Number(payload?.id);
@@ -154,9 +158,8 @@ const CaseModel: CaseModelType = {
         const res: ResponseEnvelope<CaseDetail> = early
           ? yield call(() => early)
           : yield call(fetchCaseDetails, { id });
-        if (res.success && res.data) {
-          yield put({ type: 'save', payload: { caseDetailData: res.data } });
-        }
+        const detail = res.success ? toCaseDetail(res.data) : null;
+        if (detail) yield put({ type: 'save', payload: { caseDetailData: detail } });
         return res;
       },
       { type: 'takeLatest' },

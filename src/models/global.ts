@@ -44,16 +44,24 @@ export const initialGlobalState: GlobalModelState = {
 const GlobalModel: GlobalModelType = {
   namespace: 'global',
   state: initialGlobalState,
+  /*
+   * On success, `data` (or an empty list) is stored and returned (SPEC.md §7). A failed call stores
+   * nothing (§8: home-page loaders do nothing when success is not true) and returns the failed
+   * envelope, so the home page can tell "the call failed" (error state with 重试) from "there are
+   * none" (empty state).
+   */
   effects: {
     *fetchClassicCases({ payload }, { call, put }) {
       const res: ResponseEnvelope<ClassicCase[]> = yield call(fetchDepCaseList, payload);
-      const list = (res.success && Array.isArray(res.data) && res.data) || [];
+      if (!res.success) return res;
+      const list = Array.isArray(res.data) ? res.data : [];
       yield put({ type: 'save', payload: { classicCasesList: list } });
       return list;
     },
     *fetchDepVideo({ payload }, { call, put }) {
       const res: ResponseEnvelope<DepVideo[]> = yield call(fetchDepVideo, payload);
-      const list = (res.success && Array.isArray(res.data) && res.data) || [];
+      if (!res.success) return res;
+      const list = Array.isArray(res.data) ? res.data : [];
       yield put({ type: 'save', payload: { depVideo: list } });
       return list;
     },

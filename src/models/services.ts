@@ -8,6 +8,7 @@ import type {
   ResponseEnvelope,
   ServiceAdvantage,
 } from '@/types/api';
+import { listOf, toCaseRecord } from '@/utils/normalize';
 
 /** Services state: the eight industry tiles and the four advantages (SPEC.md §3), nothing else. */
 export interface ServicesModelState {
@@ -37,49 +38,13 @@ export const initialServicesState: ServicesModelState = {
   advantageList: serviceAdvantages,
 };
 
-const text = (value: unknown): string =>
-  typeof value === 'string' || typeof value === 'number' ? String(value) : '';
-
-const count = (value: unknown): number =>
-  typeof value === 'number' && Number.isFinite(value) ? value : 0;
-
-/**
- * One record as the cards read it, or null when it has no usable id or title. Every shown field is
- * coerced to text, so an object or null from the API can never reach React as a child.
- */
-export function toCaseRecord(value: unknown): CaseRecord | null {
-  if (typeof value !== 'object' || value === null) return null;
-  const raw = value as Record<string, unknown>;
-  // Ids are whole numbers; a numeric string is accepted, anything else has no detail page.
-  const id = typeof raw.id === 'string' && /^\d{1,15}$/.test(raw.id) ? Number(raw.id) : raw.id;
-  const title = text(raw.title);
-  if (typeof id !== 'number' || !Number.isSafeInteger(id) || id < 0 || !title) return null;
-  return {
-    id,
-    brand: text(raw.brand),
-    title,
-    summary: text(raw.summary),
-    cover: text(raw.cover),
-    industryId: count(raw.industryId),
-    industryName: text(raw.industryName),
-    serviceId: count(raw.serviceId),
-    serviceName: text(raw.serviceName),
-    typeId: count(raw.typeId),
-    typeName: text(raw.typeName),
-    year: count(raw.year),
-  };
-}
-
 /**
  * The representative cases of a service out of a `/api/case/list` answer. Malformed answers or
  * records are dropped rather than rendered, so a card never shows `undefined` or links nowhere.
  */
 export function toServiceCases(res: ResponseEnvelope<PageResult<CaseRecord>>): ServiceCasesResult {
   if (!res?.success) return { success: false, records: [], total: 0 };
-  const raw: unknown = res.data?.records;
-  const records = Array.isArray(raw)
-    ? raw.map(toCaseRecord).filter((r): r is CaseRecord => r !== null)
-    : [];
+  const records = listOf(res.data?.records, toCaseRecord);
   const total = typeof res.data?.total === 'number' ? res.data.total : records.length;
   return { success: true, records, total };
 }

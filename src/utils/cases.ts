@@ -5,6 +5,7 @@
 import chunk from 'lodash/chunk';
 import escapeRegExp from 'lodash/escapeRegExp';
 import type { CaseRecord, CaseTypeGroup, Suggestion, Tag } from '@/types/api';
+import { isRecord, listOf, text, toCaseRecord, toId } from './normalize';
 
 export const ALL_TAG: Tag = { id: 'all', name: '全部' };
 export const INDUSTRY_GROUP = 1;
@@ -21,25 +22,33 @@ export interface TagLists {
   typeTagList: Tag[];
 }
 
-const groupOf = (groups: CaseTypeGroup[] | undefined | null, supId: number) => {
-  const list = Array.isArray(groups) ? groups : [];
-  const found = list.find((g) => g && Number(g.supId) === supId)?.caseTypes;
-  return Array.isArray(found) ? found : [];
+/** The raw entries of group `supId` (the answer is untrusted: anything may be missing). */
+const groupOf = (groups: CaseTypeGroup[] | undefined | null, supId: number): unknown[] => {
+  const list: unknown[] = Array.isArray(groups) ? groups : [];
+  const found = list.find((g) => isRecord(g) && Number(g.supId) === supId);
+  return isRecord(found) && Array.isArray(found.caseTypes) ? found.caseTypes : [];
 };
 
-const toTag = ({ id, name }: { id: number; name: string }): Tag => ({ id, name });
+/** A tag with a numeric id and a name, else null (dropped). */
+const toTag = (value: unknown): Tag | null => {
+  if (!isRecord(value)) return null;
+  const id = toId(value.id);
+  const name = text(value.name);
+  return id !== null && name ? { id, name } : null;
+};
+
+/** A service entry's own types (none for an unusable entry). */
+const typesOf = (service: unknown): Tag[] =>
+  toTag(service) && isRecord(service) ? listOf(service.types, toTag) : [];
 
 /** SPEC.md §3 "Case-type response": group 1 → industry tags, group 2 → service tags and their types flattened. */
 export function buildTagLists(groups: CaseTypeGroup[] | undefined | null): TagLists {
   const industry = groupOf(groups, INDUSTRY_GROUP);
   const service = groupOf(groups, SERVICE_GROUP);
   return {
-    industryTagList: [ALL_TAG, ...industry.map(toTag)],
-    serviceTagList: [ALL_TAG, ...service.map(toTag)],
-    typeTagList: [
-      ALL_TAG,
-      ...service.flatMap((s) => (Array.isArray(s.types) ? s.types : []).map(toTag)),
-    ],
+    industryTagList: [ALL_TAG, ...listOf(industry, toTag)],
+    serviceTagList: [ALL_TAG, ...listOf(service, toTag)],
+    typeTagList: [ALL_TAG, ...service.flatMap(typesOf)],
   };
 }
 
@@ -49,7 +58,8 @@ export type TypesByService = Record<number, number[]>;
 export function buildTypesByService(groups: CaseTypeGroup[] | undefined | null): TypesByService {
   const map: TypesByService = {};
   groupOf(groups, SERVICE_GROUP).forEach((s) => {
-    map[s.id] = (Array.isArray(s.types) ? s.types : []).map((t) => t.id);
+    const tag = toTag(s);
+    if (tag) map[tag.id as number] = typesOf(s).map((t) => t.id as number);
   });
   return map;
 }
@@ -75,10 +85,12 @@ export function buildSuggestions(
   records: CaseRecord[] | undefined | null,
   term: string,
 ): Suggestion[] {
-  return (Array.isArray(records) ? records : []).slice(0, MAX_SUGGESTIONS).map((r) => {
-    const brandTitle = `${r.brand}${SUGGESTION_SEPARATOR}${r.title}`;
-    return { id: r.id, brandTitle, cutApart: cutApart(brandTitle, term) };
-  });
+  return listOf(records, toCaseRecord)
+    .slice(0, MAX_SUGGESTIONS)
+    .map((r) => {
+      const brandTitle = `${r.brand}${SUGGESTION_SEPARATOR}${r.title}`;
+      return { id: r.id, brandTitle, cutApart: cutApart(brandTitle, term) };
+    });
 }
 
 /* ---------- the list view in the URL ---------- */

@@ -1,22 +1,11 @@
 /**
  * Customer cases (issue 5): tag filters, paging, the URL round trip, search with suggestions,
- * hostile input, the case detail and its not-found state — at 1440 and 375 px.
+ * the case detail and its not-found state — at 1440 and 375 px. Hostile input in the search box
+ * and the URL: hostile.spec.ts.
  * Expected counts come from the mock API itself, so the specs follow the data.
  */
 import type { Locator, Page } from '@playwright/test';
 import { expect, gotoPage, isMobile, test } from './fixtures';
-
-const HOSTILE = [
-  '(',
-  '[',
-  '+',
-  '\\',
-  '.*',
-  '?',
-  '<img src=x onerror=window.__xss=1>',
-  '长'.repeat(300),
-  '🎨✨设计',
-];
 
 interface ListAnswer {
   data: { total: number; records: { id: number; brand: string; title: string }[] };
@@ -315,53 +304,6 @@ test.describe('case search', () => {
     await page.getByRole('link', { name: '移除条件：搜索：品牌' }).click();
     await expect(page).toHaveURL(/\/customerCase\?service=13$/);
     await expect(box).toHaveValue('');
-  });
-
-  test('hostile input in the box never throws, never runs script, matches literally', async ({
-    page,
-  }) => {
-    await gotoPage(page, '/customerCase');
-    const box = page.getByRole('combobox', { name: '搜索案例' });
-    for (const term of HOSTILE) {
-      await box.fill(term);
-      await page.waitForTimeout(450); // let the debounced suggestion call answer
-      await box.press('Escape'); // close suggestions, keep the text
-      await box.press('Enter');
-      const expected = await apiList(page, { brandTitle: term });
-      await expectTotal(page, expected.total);
-      await expect(page.locator('main h2#case-results-title')).toContainText('搜索结果');
-    }
-    // "+" and "(" are real characters of titles: found literally.
-    await box.fill('(');
-    await expect(page.getByRole('listbox').getByRole('option').first()).toContainText('(');
-    await expect(page.getByRole('listbox').locator('mark').first()).toHaveText('(');
-    expect(
-      await page.evaluate(() => (window as unknown as { __xss?: number }).__xss),
-    ).toBeUndefined();
-    await expect(page.locator('main img[src="x"]')).toHaveCount(0);
-  });
-
-  test('hostile values in the URL are ignored safely', async ({ page }) => {
-    const q = encodeURIComponent('<img src=x onerror=window.__xss=1>');
-    await gotoPage(
-      page,
-      `/customerCase?industry=(&service=%5B&type=.*&page=%2B&q=${q}&utm_source=%E0%A4%A`,
-    );
-    await expectTotal(page, 0);
-    await expect(page.locator('main h2#case-results-title')).toHaveText(
-      '“<img src=x onerror=window.__xss=1>”的搜索结果',
-    );
-    for (const label of ['行业', '服务', '类型']) await expectSelected(page, label, '全部');
-    await gotoPage(page, '/customerCase?industry=99&service=12&type=101&page=-1&q=%E0%A4%A');
-    await expectSelected(page, '行业', '全部');
-    await expectSelected(page, '服务', '数字营销');
-    await expectSelected(page, '类型', '全部');
-    await gotoPage(page, `/customerCase?q=${'%F0%9F%8E%A8'.repeat(200)}`);
-    await expect(results(page)).toHaveAttribute('aria-busy', 'false');
-    expect(
-      await page.evaluate(() => (window as unknown as { __xss?: number }).__xss),
-    ).toBeUndefined();
-    await expect(page.locator('main img[src="x"]')).toHaveCount(0);
   });
 });
 

@@ -41,3 +41,14 @@ export async function gotoPage(page: Page, path: string) {
 }
 
 export const isMobile = (page: Page) => (page.viewportSize()?.width ?? 1440) < 768;
+
+/**
+ * The contact page's inline consultation form. It (and antd) loads as it nears the viewport, so
+ * bring it there first, as a visitor scrolling down to it does.
+ */
+export async function revealInlineForm(page: Page) {
+  await page.locator('#consult [data-near]').scrollIntoViewIfNeeded();
+  const form = page.locator('form#consult-inline');
+  await expect(form).toBeVisible();
+  return form;
+}

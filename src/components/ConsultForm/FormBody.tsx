@@ -92,13 +92,18 @@ export default function ConsultFormBody({
   const [sending, setSending] = useState(false);
   const [serverError, setServerError] = useState<string | null>(null);
   const requestIdRef = useRef<string | undefined>(initialDraft?.requestId);
+  const sentRef = useRef<string | undefined>(initialDraft?.sent);
   const sendingRef = useRef(false);
   const mountedRef = useRef(true);
 
   const saveDraft = useMemo(
     () =>
       debounce(() => {
-        writeDraft({ values: form.getFieldsValue(true), requestId: requestIdRef.current });
+        writeDraft({
+          values: form.getFieldsValue(true),
+          requestId: requestIdRef.current,
+          sent: sentRef.current,
+        });
       }, DRAFT_DEBOUNCE_MS),
     [form],
   );
@@ -129,16 +134,22 @@ export default function ConsultFormBody({
     saveDraft.cancel();
     clearDraft();
     requestIdRef.current = undefined;
+    sentRef.current = undefined;
     onRestart();
   };
 
   const onFinish = async (values: ConsultFormValues) => {
     if (sendingRef.current) return; // a second click or Enter while the first request is out
-    if (!requestIdRef.current) requestIdRef.current = newRequestId();
-    const checked = validateConsult({ ...values, requestId: requestIdRef.current });
+    const checked = validateConsult(values);
     if (!checked.ok) {
       setServerError(checked.message);
       return;
+    }
+    // A retry of the same request keeps its id (the server stores it once); an edited one is new.
+    const sent = JSON.stringify(checked.value);
+    if (!requestIdRef.current || sentRef.current !== sent) {
+      requestIdRef.current = newRequestId();
+      sentRef.current = sent;
     }
     sendingRef.current = true;
     setSending(true);
@@ -146,7 +157,10 @@ export default function ConsultFormBody({
     saveDraft();
     saveDraft.flush(); // the requestId is in the draft before the request leaves
 
-    const payload: ConsultRequest & { requestId?: string } = checked.value;
+    const payload: ConsultRequest & { requestId?: string } = {
+      ...checked.value,
+      requestId: requestIdRef.current,
+    };
     const res = await addConsult(payload);
     sendingRef.current = false;
 
@@ -154,6 +168,7 @@ export default function ConsultFormBody({
       saveDraft.cancel();
       clearDraft();
       requestIdRef.current = undefined;
+      sentRef.current = undefined;
       const result = { id: res.data?.id, message: res.message || copy.success.describe };
       if (mountedRef.current) onSuccess(result);
       else message.success(result.message); // the popup was closed while sending

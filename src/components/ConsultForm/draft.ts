@@ -23,6 +23,11 @@ export interface ConsultDraft {
   values: ConsultFormValues;
   /** Created at the first submit of this draft and kept across retries (server de-duplication). */
   requestId?: string;
+  /**
+   * The cleaned submission `requestId` was first sent with (JSON): a retry of exactly that reuses
+   * the id, an edited one gets a new id so the server never answers it with the older text.
+   */
+  sent?: string;
 }
 
 const TEXT_KEYS = [
@@ -36,6 +41,8 @@ const TEXT_KEYS = [
 ] as const;
 /** A stored value longer than this is not restored (the rules cap fields far below it). */
 const MAX_STORED_LENGTH = 2000;
+/** The sent submission's JSON is at most a few fields of capped length. */
+const MAX_SENT_LENGTH = 8000;
 
 function storage(): Storage | null {
   try {
@@ -69,7 +76,11 @@ export function sanitizeDraft(raw: unknown): ConsultDraft | null {
   const id = (raw as { requestId?: unknown }).requestId;
   const requestId = typeof id === 'string' && REQUEST_ID_PATTERN.test(id) ? id : undefined;
   if (!hasContent(values) && !requestId) return null;
-  return requestId ? { values, requestId } : { values };
+  if (!requestId) return { values };
+  const sent = (raw as { sent?: unknown }).sent;
+  return typeof sent === 'string' && sent.length <= MAX_SENT_LENGTH
+    ? { values, requestId, sent }
+    : { values, requestId };
 }
 
 export function readDraft(): ConsultDraft | null {

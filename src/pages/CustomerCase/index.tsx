@@ -32,6 +32,7 @@ import {
   sanitiseView,
   tagIds,
 } from '@/utils/cases';
+import { toTotal } from '@/utils/normalize';
 import TagFilter, { TagFilterSkeleton } from './TagFilter';
 import type { TagRow } from './TagFilter';
 import SearchBox from './SearchBox';
@@ -144,7 +145,7 @@ function CaseListPage({ pathId }: { pathId?: string }) {
         setListStatus('error');
         return;
       }
-      const lastPage = Math.max(1, Math.ceil((Number(res.data.total) || 0) / CASE_PAGE_SIZE));
+      const lastPage = Math.max(1, Math.ceil(toTotal(res.data.total) / CASE_PAGE_SIZE));
       if (target.page > lastPage) {
         go({ ...target, page: lastPage }, true); // a page past the end: show the last one
         return;
@@ -264,15 +265,15 @@ function CaseListPage({ pathId }: { pathId?: string }) {
             />
           </div>
           <div className={styles.filterPanel}>
-            {tagStatus === 'error' && !hasTags ? (
-              <DataState loading={false} error errorText={c.filter.loadError} onRetry={loadTags}>
-                {null}
-              </DataState>
-            ) : null}
-            {tagStatus === 'loading' && !hasTags ? (
-              <TagFilterSkeleton labels={c.filter.rows.map((r) => r.label)} />
-            ) : null}
-            {hasTags ? <TagFilter rows={rows} /> : null}
+            <DataState
+              loading={tagStatus === 'loading' && !hasTags}
+              error={tagStatus === 'error' && !hasTags}
+              errorText={c.filter.loadError}
+              onRetry={loadTags}
+              skeleton={<TagFilterSkeleton labels={c.filter.rows.map((r) => r.label)} />}
+            >
+              {hasTags ? <TagFilter rows={rows} /> : null}
+            </DataState>
           </div>
         </div>
       </section>

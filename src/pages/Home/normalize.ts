@@ -10,35 +10,42 @@ import type {
   DepVideo,
   NewsItem,
 } from '@/types/api';
+import { count, isRecord, listOf, text, toCaseRecord, toId, toNewsItem } from '@/utils/normalize';
 
-type Loose = Record<string, unknown>;
-
-const isObject = (value: unknown): value is Loose =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 const isText = (value: unknown): value is string =>
   typeof value === 'string' && value.trim() !== '';
-const isId = (value: unknown): value is number | string =>
-  (typeof value === 'number' && Number.isFinite(value)) || isText(value);
-const listOf = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
 
-export function validBanners(list: unknown): Banner[] {
-  return listOf(list).filter(
-    (b): b is Banner => isObject(b) && isText(b.title) && typeof b.img === 'string',
-  );
+/** A banner with a title and a picture; every shown field as text. */
+function toBanner(value: unknown): Banner | null {
+  if (!isRecord(value) || !isText(value.title) || typeof value.img !== 'string') return null;
+  return {
+    id: toId(value.id) ?? 0,
+    title: value.title,
+    subtitle: text(value.subtitle),
+    img: value.img,
+    alt: text(value.alt),
+    link: text(value.link),
+    linkText: text(value.linkText),
+  };
 }
 
-export function validCases(list: unknown): CaseRecord[] {
-  return listOf(list).filter(
-    (c): c is CaseRecord =>
-      isObject(c) && isId(c.id) && isText(c.title) && typeof c.cover === 'string',
-  );
-}
+export const validBanners = (list: unknown): Banner[] => listOf(list, toBanner);
 
-/** Service groups with a name; their case lists cleaned the same way. */
+/** Cards need an id, a title and a cover field (an empty cover shows the fallback panel). */
+const toCardCase = (value: unknown): CaseRecord | null =>
+  isRecord(value) && typeof value.cover === 'string' ? toCaseRecord(value) : null;
+
+export const validCases = (list: unknown): CaseRecord[] => listOf(list, toCardCase);
+
+/** Service groups with an id and a name; their case lists cleaned the same way. */
 export function validGroups(list: unknown): CaseTypeCases[] {
-  return listOf(list)
-    .filter((g): g is Loose => isObject(g) && isId(g.id) && isText(g.name))
-    .map((g) => ({ id: g.id as number, name: g.name as string, caseList: validCases(g.caseList) }));
+  return listOf(list, (g) => {
+    if (!isRecord(g)) return null;
+    const id = toId(g.id);
+    return id !== null && isText(g.name)
+      ? { id, name: g.name, caseList: validCases(g.caseList) }
+      : null;
+  });
 }
 
 /**
@@ -46,22 +53,42 @@ export function validGroups(list: unknown): CaseTypeCases[] {
  * by the case model (SPEC.md §4), which are not department cases: only items with `caseId` count.
  */
 export function classicCasesOf(list: unknown): ClassicCase[] {
-  return listOf(list).filter(
-    (c): c is ClassicCase =>
-      isObject(c) && isId(c.id) && isId(c.caseId) && isText(c.title) && typeof c.img === 'string',
-  );
+  return listOf(list, (c) => {
+    if (!isRecord(c) || !isText(c.title) || typeof c.img !== 'string') return null;
+    const id = toId(c.id);
+    const caseId = toId(c.caseId);
+    if (id === null || caseId === null) return null;
+    return {
+      id,
+      caseId,
+      brand: text(c.brand),
+      title: c.title,
+      describe: text(c.describe),
+      img: c.img,
+      department: text(c.department),
+    };
+  });
 }
 
 /** global.depVideo is an object until loaded, then a list (SPEC.md §3). */
 export function videosOf(value: unknown): DepVideo[] {
-  return listOf(value).filter(
-    (v): v is DepVideo => isObject(v) && isId(v.id) && isText(v.title) && isText(v.src),
-  );
+  return listOf(value, (v) => {
+    if (!isRecord(v) || !isText(v.title) || !isText(v.src)) return null;
+    const id = toId(v.id);
+    if (id === null) return null;
+    return {
+      id,
+      title: v.title,
+      describe: text(v.describe),
+      department: text(v.department),
+      poster: text(v.poster),
+      src: v.src,
+      duration: count(v.duration),
+    };
+  });
 }
 
-export function validNews(list: unknown): NewsItem[] {
-  return listOf(list).filter((n): n is NewsItem => isObject(n) && isId(n.id) && isText(n.title));
-}
+export const validNews = (list: unknown): NewsItem[] => listOf(list, toNewsItem);
 
 /**
  * A link target from data: an internal route (`/…`, not `//…`) or an http(s) URL; anything else

@@ -6,7 +6,8 @@ export type LoadStatus = 'loading' | 'done' | 'error';
 
 /**
  * Whether an effect's answer means success. The index effects return the envelope (SPEC.md §4);
- * the global depCase effects return the list itself (SPEC.md §7), which is success by definition.
+ * the global depCase effects return the list itself on success (SPEC.md §7) and the failed
+ * envelope otherwise.
  */
 export function answeredOk(result: unknown): boolean {
   if (Array.isArray(result)) return true;

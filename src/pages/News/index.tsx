@@ -4,6 +4,7 @@ import DataState from '@/components/DataState';
 import PageTitle from '@/components/PageTitle';
 import { newsDetailPage } from '@/content/aboutPage';
 import type { NewsDetail, ResponseEnvelope } from '@/types/api';
+import { toNewsDetail } from '@/utils/normalize';
 import { useEffectDispatch } from '../About/hooks';
 import type { NewsFromState } from '../About/NewsTab';
 import NewsArticle from './NewsArticle';
@@ -19,8 +20,7 @@ type Status =
 
 /** Missing: the API says 404, or answers success without a usable record. */
 const isMissing = (res: ResponseEnvelope<NewsDetail>) =>
-  String(res.code) === '404' ||
-  (res.success && (!res.data || typeof res.data.title !== 'string' || !res.data.title));
+  String(res.code) === '404' || (res.success && !toNewsDetail(res.data));
 
 function DetailSkeleton() {
   return (
@@ -62,8 +62,9 @@ export default function NewsPage() {
       payload: { id },
     });
     if (request !== latest.current) return;
+    const detail = res?.success ? toNewsDetail(res.data) : null;
     if (res && isMissing(res)) setStatus({ kind: 'notFound' });
-    else if (res?.success && res.data) setStatus({ kind: 'ready', detail: res.data });
+    else if (detail) setStatus({ kind: 'ready', detail });
     else setStatus({ kind: 'error' });
   }, [dispatchEffect, id]);
 

@@ -38,7 +38,12 @@ export default function RulePage() {
 
   // The page chunk loads after the browser tried to scroll to `#…`: scroll once the text is here.
   useEffect(() => {
-    const id = decodeURIComponent(hash.replace(/^#/, ''));
+    let id = '';
+    try {
+      id = decodeURIComponent(hash.replace(/^#/, ''));
+    } catch {
+      return; // a broken escape (`#%E0%A4%A`) names no section
+    }
     if (id && sectionIds.includes(id)) document.getElementById(id)?.scrollIntoView();
   }, [hash]);
 

@@ -77,11 +77,21 @@ describe('global model', () => {
     expect(store.getState().global.classicCasesList).toEqual(classic);
   });
 
-  it('fetchClassicCases stores [] when the answer has no data or fails', async () => {
-    depCaseList.mockResolvedValueOnce({ success: false, code: '500', message: '维护中' });
+  it('fetchClassicCases stores [] when the answer has no data', async () => {
+    depCaseList.mockResolvedValueOnce({ success: true, code: '200', message: '' });
     const store = makeStore();
     expect(await store.dispatch({ type: 'global/fetchClassicCases' })).toEqual([]);
     expect(store.getState().global.classicCasesList).toEqual([]);
+  });
+
+  it('a failed fetchClassicCases keeps the list and returns the failed envelope', async () => {
+    depCaseList.mockResolvedValueOnce({ success: true, code: '200', message: '', data: classic });
+    const failed = { success: false, code: '500', message: '维护中' };
+    depCaseList.mockResolvedValueOnce(failed);
+    const store = makeStore();
+    await store.dispatch({ type: 'global/fetchClassicCases' });
+    expect(await store.dispatch({ type: 'global/fetchClassicCases' })).toEqual(failed);
+    expect(store.getState().global.classicCasesList).toEqual(classic);
   });
 
   it('fetchDepVideo turns depVideo from an object into the list and returns it', async () => {
@@ -90,6 +100,18 @@ describe('global model', () => {
     expect(store.getState().global.depVideo).toEqual({});
     expect(await store.dispatch({ type: 'global/fetchDepVideo' })).toEqual(videos);
     expect(store.getState().global.depVideo).toEqual(videos);
+  });
+
+  it('a failed fetchDepVideo leaves depVideo alone and returns the failed envelope', async () => {
+    const failed = {
+      success: false,
+      code: 'HTTP_500',
+      message: '服务器开小差了（500），请稍后重试',
+    };
+    depVideo.mockResolvedValueOnce(failed);
+    const store = makeStore();
+    expect(await store.dispatch({ type: 'global/fetchDepVideo' })).toEqual(failed);
+    expect(store.getState().global.depVideo).toEqual({});
   });
 
   it('fetchDepVideo stores [] for a missing list', async () => {

@@ -11,6 +11,7 @@ import { caseDetailContent } from '@/content/cases';
 import type { CaseDetail, CaseRecord, ResponseEnvelope } from '@/types/api';
 import type { ConnectState } from '@/types/connect';
 import { EMPTY_VIEW, caseViewPath, parseId } from '@/utils/cases';
+import { toCaseDetail } from '@/utils/normalize';
 import { useAsyncDispatch } from '../useAsyncDispatch';
 import Gallery from './Gallery';
 import styles from './index.less';
@@ -64,7 +65,7 @@ export default function CaseDetailPage() {
       payload: { id },
     });
     if (mine !== seq.current) return;
-    if (res.success && isDetail(res.data, id)) setStatus('ready');
+    if (res.success && toCaseDetail(res.data)?.id === id) setStatus('ready');
     else if (res.success || String(res.code) === NOT_FOUND_CODE) setStatus('notFound');
     else setStatus('error');
   }, [id, run]);
