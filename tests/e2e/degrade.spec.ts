@@ -1,10 +1,10 @@
 /**
  * Every route degrades well (the robustness issue), at 1440 and 375 px:
- * (a) every /api/ call failing — HTTP 500 or a `success: false` envelope, which is what MOCK_FAIL=1
- *     looks like from the browser — leaves the layout and the page's own copy on screen, each data
- *     section shows its Chinese error with 重试, and 重试 loads the data once the API is back;
- * (b) calls that never answer (a long MOCK_DELAY) show a skeleton in every data section, then the
- *     content once the answers arrive;
+ * (b) calls that never answer (a long MOCK_DELAY) show a skeleton in every data section;
+ * (a) then every /api/ call failing — HTTP 500 or a `success: false` envelope, which is what
+ *     MOCK_FAIL=1 looks like from the browser — leaves the layout and the page's own copy on screen,
+ *     each data section shows its Chinese error with 重试, and 重试 loads the data once the API is
+ *     back (one page load per route walks all three states);
  * (c) malformed API data never crashes a page, and a render error inside a page shows the page's
  *     error panel with 重试 while the header, footer and navigation keep working.
  * The API is intercepted with page.route, so the shared preview server is never switched.
@@ -28,38 +28,42 @@ const RETRY = '重试';
 
 type FailKind = 'http500' | 'business';
 
-/** Every API call fails the way MOCK_FAIL=1 (kind http500 or business) makes it fail. */
-async function failEveryCall(page: Page, kind: FailKind) {
-  await page.route(API, (route) =>
-    kind === 'http500'
-      ? route.fulfill({
-          status: 500,
-          json: { success: false, code: '500', message: '模拟的服务器错误' },
-        })
-      : route.fulfill({ json: { success: false, code: '400', message: BUSINESS_MESSAGE } }),
-  );
+/** Answers a call the way MOCK_FAIL=1 (kind http500 or business) makes it fail. */
+function failCall(route: Route, kind: FailKind) {
+  return kind === 'http500'
+    ? route.fulfill({
+        status: 500,
+        json: { success: false, code: '500', message: '模拟的服务器错误' },
+      })
+    : route.fulfill({ json: { success: false, code: '400', message: BUSINESS_MESSAGE } });
 }
 
-interface Held {
-  /** The calls held so far. */
-  routes: Route[];
-  /** Lets the held calls and every later one through. */
-  release: () => Promise<void>;
+interface ApiControl {
+  /** The calls held so far (unanswered). */
+  held: Route[];
+  /** From now on every call fails, the held ones included. */
+  fail: (kind: FailKind) => Promise<void>;
+  /** From now on every call reaches the mock API. */
+  restore: () => void;
 }
 
-/** Every API call is held and never answered until the test releases them. */
-async function holdEveryCall(page: Page): Promise<Held> {
-  const routes: Route[] = [];
-  let released = false;
+/** Every API call hangs (as with a very long MOCK_DELAY) until the test says otherwise. */
+async function hangEveryCall(page: Page): Promise<ApiControl> {
+  let mode: 'hang' | 'pass' | FailKind = 'hang';
+  const held: Route[] = [];
   await page.route(API, async (route) => {
-    if (released) await route.continue();
-    else routes.push(route);
+    if (mode === 'hang') held.push(route);
+    else if (mode === 'pass') await route.continue();
+    else await failCall(route, mode);
   });
   return {
-    routes,
-    release: async () => {
-      released = true;
-      await Promise.all(routes.map((r) => r.continue()));
+    held,
+    fail: async (kind) => {
+      mode = kind;
+      await Promise.all(held.splice(0).map((route) => failCall(route, kind)));
+    },
+    restore: () => {
+      mode = 'pass';
     },
   };
 }
@@ -222,81 +226,61 @@ const loadingStatuses = (page: Page) =>
     .locator('main [aria-busy="true"] > [role="status"]')
     .filter({ hasText: new RegExp(`^${LOADING_TEXT}$`) });
 
-test.describe('every call failing (MOCK_FAIL=1)', () => {
-  DATA_ROUTES.forEach((route, index) => {
-    const kind: FailKind = index % 2 ? 'business' : 'http500';
-    test(`${route.path} (${kind}): layout, copy, a Chinese error and 重试 per section; 重试 recovers`, async ({
-      page,
-      consoleGuard,
-    }) => {
-      consoleGuard.allowConsole(
-        /Failed to load resource: the server responded with a status of 500/,
-      );
-      await failEveryCall(page, kind);
-      await gotoPage(page, route.path);
-      // The request wrapper's toast says what went wrong, in Chinese.
-      await expect(
-        page.getByText(kind === 'http500' ? HTTP_500_TOAST : BUSINESS_MESSAGE).first(),
-      ).toBeVisible();
-      await expectLayout(page);
-      await expectStaticContent(page, route);
+DATA_ROUTES.forEach((route, index) => {
+  const kind: FailKind = index % 2 ? 'business' : 'http500';
+  test(`${route.path}: skeletons while calls hang, a Chinese error and 重试 per section when they fail (${kind}), data after 重试`, async ({
+    page,
+    consoleGuard,
+  }) => {
+    consoleGuard.allowConsole(/Failed to load resource: the server responded with a status of 500/);
+    const api = await hangEveryCall(page);
+    await gotoPage(page, route.path);
+    await expectLayout(page);
+    if (route.copy) await expect(main(page).getByText(route.copy).first()).toBeVisible();
 
-      const alerts = main(page).getByRole('alert');
-      for (const section of route.sections) {
-        const alert = sectionAlert(page, section);
-        await expect(alert).toHaveCount(1);
-        await expect(alert.getByRole('button', { name: RETRY })).toBeVisible();
-      }
-      await expect(alerts).toHaveCount(route.sections.length);
-      await expect(main(page).getByRole('button', { name: RETRY })).toHaveCount(
-        route.sections.length,
-      );
+    // (b) A long MOCK_DELAY: a skeleton in every data section, and it takes real space.
+    const statuses = loadingStatuses(page);
+    await expect(statuses).toHaveCount(route.sections.length);
+    for (const status of await statuses.all()) {
+      const skeleton = status.locator('xpath=following-sibling::*[@aria-hidden="true"]');
+      const box = await skeleton.boundingBox();
+      expect(box?.height ?? 0, 'skeleton height').toBeGreaterThanOrEqual(40);
+      expect(box?.width ?? 0, 'skeleton width').toBeGreaterThan(100);
+    }
+    await expect(main(page).getByRole('alert')).toHaveCount(0);
+    expect(api.held.length).toBeGreaterThanOrEqual(route.sections.length);
 
-      // The API is back: each section's 重试 really loads its data.
-      await page.unroute(API);
-      for (const section of route.sections) {
-        const retry = sectionAlert(page, section).getByRole('button', { name: RETRY });
-        await retry.scrollIntoViewIfNeeded();
-        await retry.click();
-        await expect(section.loaded(page).first()).toBeVisible();
-      }
-      await expect(alerts).toHaveCount(0);
-      await expect(loadingStatuses(page)).toHaveCount(0);
-    });
+    // (a) MOCK_FAIL=1: the request wrapper's Chinese toast, the page's own copy, and per section
+    // its Chinese error with 重试.
+    await api.fail(kind);
+    await expect(
+      page.getByText(kind === 'http500' ? HTTP_500_TOAST : BUSINESS_MESSAGE).first(),
+    ).toBeVisible();
+    await expectLayout(page);
+    await expectStaticContent(page, route);
+    const alerts = main(page).getByRole('alert');
+    for (const section of route.sections) {
+      const alert = sectionAlert(page, section);
+      await expect(alert).toHaveCount(1);
+      await expect(alert.getByRole('button', { name: RETRY })).toBeVisible();
+    }
+    await expect(alerts).toHaveCount(route.sections.length);
+    await expect(main(page).getByRole('button', { name: RETRY })).toHaveCount(
+      route.sections.length,
+    );
+    await expect(statuses).toHaveCount(0);
+
+    // The API is back: each section's 重试 really loads its data.
+    api.restore();
+    for (const section of route.sections) {
+      const retry = sectionAlert(page, section).getByRole('button', { name: RETRY });
+      await retry.scrollIntoViewIfNeeded();
+      await retry.click();
+      await expect(section.loaded(page).first()).toBeVisible();
+    }
+    await expect(alerts).toHaveCount(0);
+    await expect(statuses).toHaveCount(0);
   });
-});
-
-test.describe('calls that never answer (a long MOCK_DELAY)', () => {
-  // `/index.html` is the home page itself: `/` stands for both.
-  for (const route of DATA_ROUTES.filter((r) => r.path !== '/index.html')) {
-    test(`${route.path}: a skeleton in every data section, nothing blank, then the content`, async ({
-      page,
-    }) => {
-      const held = await holdEveryCall(page);
-      await gotoPage(page, route.path);
-      await expectLayout(page);
-      if (route.copy) await expect(main(page).getByText(route.copy).first()).toBeVisible();
-
-      const statuses = loadingStatuses(page);
-      await expect(statuses).toHaveCount(route.sections.length);
-      for (const status of await statuses.all()) {
-        // The skeleton beside it takes real space: the section is never blank.
-        const skeleton = status.locator('xpath=following-sibling::*[@aria-hidden="true"]');
-        const box = await skeleton.boundingBox();
-        expect(box?.height ?? 0, `skeleton of ${route.path}`).toBeGreaterThanOrEqual(40);
-        expect(box?.width ?? 0).toBeGreaterThan(100);
-      }
-      await expect(main(page).getByRole('alert')).toHaveCount(0);
-      expect(held.routes.length).toBeGreaterThanOrEqual(route.sections.length);
-
-      // The answers arrive: every skeleton gives way to its content.
-      await held.release();
-      await expect(statuses).toHaveCount(0);
-      for (const section of route.sections) {
-        await expect(section.loaded(page).first()).toBeVisible();
-      }
-    });
-  }
 });
 
 test('pages without API data stay whole with every call failing, and ask the API nothing', async ({

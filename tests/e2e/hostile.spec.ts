@@ -17,6 +17,10 @@ import { normaliseTerm } from '../../src/utils/cases';
 import { cleanText } from '../../src/utils/consultRules';
 import { expect, gotoPage, test, revealInlineForm } from './fixtures';
 
+// Hundreds of actions over long values: recording a trace would triple the run time. Every
+// assertion names the value it failed on, and a failure still leaves a screenshot.
+test.use({ trace: 'off' });
+
 /** The shared list. Values with `__pwned` would set it if they ever ran as script. */
 const HOSTILE: string[] = [
   '.*',

@@ -20,6 +20,10 @@ import path from 'path';
 import type { Locator, Page, Route } from '@playwright/test';
 import { expect, test, revealInlineForm } from './fixtures';
 
+// Dozens of submit/answer rounds: a recorded trace would triple the run time; the assertions name
+// the request (its company) they failed on.
+test.use({ trace: 'off' });
+
 const REPO_ROOT = path.resolve(__dirname, '../..');
 const DIST_INDEX = path.join(REPO_ROOT, 'dist', 'index.html');
 const API = '**/api/consult/addConsult';
