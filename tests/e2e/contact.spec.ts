@@ -2,36 +2,14 @@
  * Contact page, site map, rules page and the consultation request (issue 8), at 1440 and 375 px.
  * The successful submission is checked in the mock's JSON-lines file (env CONSULT_LOG).
  */
-import fs from 'fs';
-import path from 'path';
 import type { Locator, Page } from '@playwright/test';
-import { expect, gotoPage, isMobile, test, revealInlineForm } from './fixtures';
+import { expect, gotoPage, isMobile, logEntries, revealInlineForm, test, unique } from './fixtures';
 
 // Dev servers on a shared machine can be slow: a roomier budget per test, the same assertions.
 test.describe.configure({ timeout: 120000 });
 
 const API = '**/api/consult/addConsult';
-const REPO_ROOT = path.resolve(__dirname, '../..');
 const DRAFT_KEY = 'lantu:consult-draft';
-
-/** The mock's log file: CONSULT_LOG (relative paths from the repository root, as the mock server runs there). */
-function consultLog(): string {
-  const configured = process.env.CONSULT_LOG || '.mock-data/consult-submissions.jsonl';
-  return path.resolve(REPO_ROOT, configured);
-}
-
-function logEntries(): Record<string, unknown>[] {
-  const file = consultLog();
-  if (!fs.existsSync(file)) return [];
-  return fs
-    .readFileSync(file, 'utf8')
-    .split('\n')
-    .filter(Boolean)
-    .map((line) => JSON.parse(line) as Record<string, unknown>);
-}
-
-const unique = (label: string) =>
-  `${label}${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
 /** Contact cities by type number (SPEC.md §2). */
 const CITY_BY_TYPE = [

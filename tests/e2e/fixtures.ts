@@ -2,6 +2,8 @@
  * Shared e2e fixtures: every spec fails on an uncaught page error or a console error (React
  * warnings included) unless the spec allows that message with `allowConsole(/pattern/)`.
  */
+import fs from 'fs';
+import path from 'path';
 import { expect, test as base } from '@playwright/test';
 import type { Page } from '@playwright/test';
 
@@ -52,3 +54,25 @@ export async function revealInlineForm(page: Page) {
   await expect(form).toBeVisible();
   return form;
 }
+
+const REPO_ROOT = path.resolve(__dirname, '../..');
+
+/** The mock's consultation log: CONSULT_LOG (relative paths from the repository root, where the mock server runs). */
+export function consultLog(): string {
+  return path.resolve(REPO_ROOT, process.env.CONSULT_LOG || '.mock-data/consult-submissions.jsonl');
+}
+
+/** Every submission the mock has stored, oldest first. */
+export function logEntries(): Record<string, unknown>[] {
+  const file = consultLog();
+  if (!fs.existsSync(file)) return [];
+  return fs
+    .readFileSync(file, 'utf8')
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => JSON.parse(line) as Record<string, unknown>);
+}
+
+/** A label no other test run uses, to find this test's submission in the log. */
+export const unique = (label: string) =>
+  `${label}${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;

@@ -8,14 +8,12 @@
  * script ran (`window.__pwned`, no dialog) and that the page shows a sane state: its list, an empty
  * state or its not-found state, inside the layout.
  */
-import fs from 'fs';
-import path from 'path';
 import type { Locator, Page } from '@playwright/test';
 import { aboutPage, newsDetailPage } from '../../src/content/aboutPage';
 import { caseDetailContent, caseListContent } from '../../src/content/cases';
 import { normaliseTerm } from '../../src/utils/cases';
 import { cleanText } from '../../src/utils/consultRules';
-import { expect, gotoPage, test, revealInlineForm } from './fixtures';
+import { expect, gotoPage, logEntries, revealInlineForm, test, unique } from './fixtures';
 
 // Hundreds of actions over long values: recording a trace would triple the run time. Every
 // assertion names the value it failed on, and a failure still leaves a screenshot.
@@ -185,25 +183,8 @@ test('regex characters in the search box match themselves and are highlighted', 
 /* ---------- the consultation form ---------- */
 
 const API_CONSULT = '**/api/consult/addConsult';
-const REPO_ROOT = path.resolve(__dirname, '../..');
 const TEXT_FIELDS = ['姓名', '手机号', '公司名称', '邮箱', '需求描述'];
 const CHINESE = /[\u4e00-\u9fff]/;
-
-function logEntries(): Record<string, unknown>[] {
-  const file = path.resolve(
-    REPO_ROOT,
-    process.env.CONSULT_LOG || '.mock-data/consult-submissions.jsonl',
-  );
-  if (!fs.existsSync(file)) return [];
-  return fs
-    .readFileSync(file, 'utf8')
-    .split('\n')
-    .filter(Boolean)
-    .map((line) => JSON.parse(line) as Record<string, unknown>);
-}
-
-const unique = (label: string) =>
-  `${label}${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
 async function openPopup(page: Page): Promise<Locator> {
   await page.getByRole('button', { name: '免费咨询' }).click();

@@ -1,5 +1,5 @@
 import { Suspense, useEffect, useRef, useState } from 'react';
-import type { ReactNode } from 'react';
+import type { ReactNode, RefObject } from 'react';
 
 export interface WhenNearProps {
   /** Rendered (typically a `React.lazy` component) once the box comes near the viewport. */
@@ -12,19 +12,11 @@ export interface WhenNearProps {
 }
 
 /**
- * Mounts its children only when they are about to scroll into view. Heavy parts below the fold
- * (antd's pager and form) then cost a phone nothing until the visitor gets there: the first
- * render neither downloads nor runs them. Without IntersectionObserver it mounts at once.
+ * True once `ref` comes within `rootMargin` of the viewport, and from then on (at once where
+ * IntersectionObserver is missing).
  */
-export default function WhenNear({
-  children,
-  fallback,
-  rootMargin = '600px 0px',
-  className,
-}: WhenNearProps) {
-  const ref = useRef<HTMLDivElement>(null);
+export function useNearViewport(ref: RefObject<Element>, rootMargin = '600px 0px'): boolean {
   const [near, setNear] = useState(false);
-
   useEffect(() => {
     if (near) return undefined;
     const el = ref.current;
@@ -43,7 +35,23 @@ export default function WhenNear({
     );
     observer.observe(el);
     return () => observer.disconnect();
-  }, [near, rootMargin]);
+  }, [ref, near, rootMargin]);
+  return near;
+}
+
+/**
+ * Mounts its children only when they are about to scroll into view. Heavy parts below the fold
+ * (antd's pager and form) then cost a phone nothing until the visitor gets there: the first
+ * render neither downloads nor runs them. Without IntersectionObserver it mounts at once.
+ */
+export default function WhenNear({
+  children,
+  fallback,
+  rootMargin = '600px 0px',
+  className,
+}: WhenNearProps) {
+  const ref = useRef<HTMLDivElement>(null);
+  const near = useNearViewport(ref, rootMargin);
 
   return (
     <div ref={ref} className={className} data-near={near ? 'true' : 'false'}>

@@ -1,7 +1,8 @@
 import classNames from 'classnames';
-import { useEffect, useId, useRef, useState } from 'react';
-import type { RefObject, SyntheticEvent } from 'react';
+import { useId, useRef } from 'react';
+import type { SyntheticEvent } from 'react';
 import DataState from '@/components/DataState';
+import { useNearViewport } from '@/components/WhenNear';
 import SectionTitle from '@/components/SectionTitle';
 import { homeContent } from '@/content/home';
 import type { DepVideo } from '@/types/api';
@@ -15,31 +16,6 @@ export interface DepVideosProps {
   items: DepVideo[];
   status: LoadStatus;
   onRetry: () => void;
-}
-
-/** True once `ref` comes within `margin` of the viewport (at once without IntersectionObserver). */
-function useNearViewport(ref: RefObject<Element>, margin = '300px'): boolean {
-  const [near, setNear] = useState(false);
-  useEffect(() => {
-    const node = ref.current;
-    if (near || !node) return undefined;
-    if (typeof IntersectionObserver === 'undefined') {
-      setNear(true);
-      return undefined;
-    }
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((e) => e.isIntersecting)) {
-          setNear(true);
-          observer.disconnect();
-        }
-      },
-      { rootMargin: margin },
-    );
-    observer.observe(node);
-    return () => observer.disconnect();
-  }, [ref, margin, near]);
-  return near;
 }
 
 function VideoSkeleton() {
@@ -65,7 +41,7 @@ export default function DepVideos({ items, status, onRetry }: DepVideosProps) {
   const c = homeContent.videos;
   const titleId = useId();
   const sectionRef = useRef<HTMLElement>(null);
-  const near = useNearViewport(sectionRef);
+  const near = useNearViewport(sectionRef, '300px');
   const view = sectionView(status, items.length);
 
   const pauseOthers = (event: SyntheticEvent<HTMLVideoElement>) => {
