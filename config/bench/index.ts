@@ -6,6 +6,7 @@
  * A benchmark, not a test: it always exits 0 unless it cannot run at all.
  *
  *   BENCH_RUNS=3 (Lighthouse runs per route)  BENCH_SKIP_BUILD=1  BENCH_PORT=4180  CHROMIUM_PATH
+ *   BENCH_ROUTES=/,/contactUs (a subset, for a quick look; the budgets are judged on all of them)
  */
 import { chromium } from '@playwright/test';
 import { execFileSync, spawn, spawnSync } from 'child_process';
@@ -54,6 +55,16 @@ export const BUDGETS = {
   homeWeightKb: 600,
   buildS: 60,
 };
+
+/** BENCH_ROUTES narrows the run to some of ROUTES (exact entries, comma-separated). */
+const selectedRoutes = (() => {
+  const wanted = (process.env.BENCH_ROUTES || '')
+    .split(',')
+    .map((r) => r.trim())
+    .filter(Boolean);
+  const chosen = ROUTES.filter((r) => wanted.includes(r));
+  return chosen.length ? chosen : ROUTES;
+})();
 
 const gz = (buf: Buffer) => zlib.gzipSync(buf, { level: 9 }).length;
 const kb = (n: number) => Math.round((n / 1024) * 10) / 10;
@@ -236,7 +247,7 @@ async function main() {
   const server = await startPreview();
   const rows: Record<string, unknown>[] = [];
   try {
-    for (const route of ROUTES) {
+    for (const route of selectedRoutes) {
       const bytes = await measureBytes(route);
       const lh = lighthouse(route);
       rows.push({ route, ...bytes, ...lh, breaks: breaks(route, bytes, lh) });
