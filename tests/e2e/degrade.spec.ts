@@ -16,6 +16,7 @@ import { newsInfo, newsWebList } from '../../mock/news';
 import { aboutPage, newsDetailPage } from '../../src/content/aboutPage';
 import { caseDetailContent, caseListContent } from '../../src/content/cases';
 import { homeContent } from '../../src/content/home';
+import { HERO_WAIT_MS } from '../../src/pages/Home/useHeroSettled';
 import { servicePages, servicesUi } from '../../src/content/services';
 import { services } from '../../src/content/taxonomy';
 import { expect, gotoPage, isMobile, test } from './fixtures';
@@ -248,7 +249,11 @@ DATA_ROUTES.forEach((route, index) => {
       expect(box?.width ?? 0, 'skeleton width').toBeGreaterThan(100);
     }
     await expect(main(page).getByRole('alert')).toHaveCount(0);
-    expect(api.held.length).toBeGreaterThanOrEqual(route.sections.length);
+    // Every section has asked (the home page's lower sections wait up to HERO_WAIT_MS for a hung
+    // banner call before they ask).
+    await expect
+      .poll(() => api.held.length, { timeout: HERO_WAIT_MS + 5000 })
+      .toBeGreaterThanOrEqual(route.sections.length);
 
     // (a) MOCK_FAIL=1: the request wrapper's Chinese toast, the page's own copy, and per section
     // its Chinese error with 重试.

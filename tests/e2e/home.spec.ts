@@ -103,6 +103,44 @@ test.describe('home page', () => {
     await expect(link).toHaveAttribute('href', banners[0].link);
   });
 
+  test('the hero goes first: the lower sections ask for their data once its picture is in', async ({
+    page,
+  }) => {
+    const order: string[] = [];
+    page.on('request', (r) => {
+      const { pathname } = new URL(r.url());
+      if (pathname.startsWith('/api/') || pathname.includes('/images/banners/'))
+        order.push(pathname);
+    });
+    let answerBanners = () => {};
+    const bannersHeld = new Promise<void>((resolve) => {
+      answerBanners = resolve;
+    });
+    await page.route('**/api/index/bannerWebList', async (route) => {
+      await bannersHeld;
+      await route.continue();
+    });
+    await gotoPage(page, '/');
+    // While the banner call is out, nothing else is asked for (within the hero's grace period).
+    await page.waitForTimeout(800);
+    expect(order).toEqual(['/api/index/bannerWebList']);
+    answerBanners();
+    await expectSlide(page, 1);
+    await expect(
+      section(page, /最近在做什么/).getByRole('link', { name: latestNews[0].title }),
+    ).toHaveAttribute('href', `/newsLantu?id=${latestNews[0].id}`);
+    const firstPicture = order.indexOf(`/${banners[0].img}`);
+    expect(firstPicture).toBeGreaterThan(0);
+    for (const call of [
+      '/api/index/caseTypeCaseList',
+      '/api/index/newsWebList',
+      '/api/depCase/hDepCaseList',
+      '/api/depCase/hDepVideo',
+    ]) {
+      expect(order.indexOf(call), call).toBeGreaterThan(firstPicture);
+    }
+  });
+
   test('the carousel moves by buttons, dots and arrow keys', async ({ page }) => {
     await withoutAutoplay(page);
     await gotoPage(page, '/');

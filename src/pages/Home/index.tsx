@@ -13,6 +13,7 @@ import HomeHeroSection from './components/HomeHero';
 import LatestNewsSection from './components/LatestNews';
 import ServicesOverviewSection from './components/ServicesOverview';
 import { classicCasesOf, validBanners, validGroups, validNews, videosOf } from './normalize';
+import { useHeroSettled } from './useHeroSettled';
 import { useSectionLoad } from './useSectionLoad';
 import styles from './index.less';
 
@@ -37,14 +38,16 @@ export default function HomePage() {
   const classicRaw = useSelector((s: ConnectState) => s.global.classicCasesList);
   const videoRaw = useSelector((s: ConnectState) => s.global.depVideo);
 
-  // Declared in priority order: the banner call (the LCP picture waits on it) goes out first.
+  // The banner call (the LCP picture waits on it) goes out first; the sections below the fold ask
+  // for their data once the hero has painted.
   const bannerLoad = useSectionLoad('index/fetchBannerList');
-  const caseLoad = useSectionLoad('index/fetchCaseList');
-  const newsLoad = useSectionLoad('index/fetchNewsList');
-  const classicLoad = useSectionLoad('global/fetchClassicCases');
-  const videoLoad = useSectionLoad('global/fetchDepVideo');
-
   const banners = useMemo(() => validBanners(index.bannerList), [index.bannerList]);
+  const heroSettled = useHeroSettled(banners, bannerLoad.status);
+  const caseLoad = useSectionLoad('index/fetchCaseList', undefined, heroSettled);
+  const newsLoad = useSectionLoad('index/fetchNewsList', undefined, heroSettled);
+  const classicLoad = useSectionLoad('global/fetchClassicCases', undefined, heroSettled);
+  const videoLoad = useSectionLoad('global/fetchDepVideo', undefined, heroSettled);
+
   const groups = useMemo(() => validGroups(index.caseList), [index.caseList]);
   const news = useMemo(() => validNews(index.newsList), [index.newsList]);
   const classics = useMemo(() => classicCasesOf(classicRaw), [classicRaw]);

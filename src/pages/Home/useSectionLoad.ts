@@ -18,11 +18,11 @@ export function answeredOk(result: unknown): boolean {
 }
 
 /**
- * Dispatches one effect on mount and tracks its own status, so each section shows its own
- * skeleton / error / content and 重试 re-runs that call only. A newer run wins over an older one
- * still in flight; nothing is set after unmount.
+ * Dispatches one effect on mount (or once `enabled` turns true) and tracks its own status, so each
+ * section shows its own skeleton / error / content and 重试 re-runs that call only. A newer run
+ * wins over an older one still in flight; nothing is set after unmount.
  */
-export function useSectionLoad(type: string, payload?: Record<string, unknown>) {
+export function useSectionLoad(type: string, payload?: Record<string, unknown>, enabled = true) {
   const dispatch = useDispatch();
   const [status, setStatus] = useState<LoadStatus>('loading');
   const run = useRef(0);
@@ -47,11 +47,12 @@ export function useSectionLoad(type: string, payload?: Record<string, unknown>) 
   }, [dispatch, type, payloadKey]);
 
   useEffect(() => {
+    if (!enabled) return undefined;
     load();
     return () => {
       run.current += 1;
     };
-  }, [load]);
+  }, [load, enabled]);
 
   return { status, retry: load };
 }

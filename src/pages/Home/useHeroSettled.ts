@@ -1,0 +1,58 @@
+import { useEffect, useState } from 'react';
+import type { Banner } from '@/types/api';
+import { assetUrl } from '@/utils/base';
+import type { LoadStatus } from './useSectionLoad';
+
+/** However the hero fares, the sections below start loading by then (a hung banner call). */
+export const HERO_WAIT_MS = 3000;
+
+/**
+ * True once the hero has painted: its banner call settled and, when there are banners, the first
+ * banner's picture decoded — or HERO_WAIT_MS after mount, whichever comes first. The sections
+ * below the fold wait for it before they ask for their data, so on a slow phone the hero's call
+ * and picture have the network and the main thread to themselves.
+ */
+export function useHeroSettled(banners: Banner[], status: LoadStatus): boolean {
+  const [settled, setSettled] = useState(false);
+  const firstPicture = banners.length ? assetUrl(banners[0].img) : '';
+  const answered = status !== 'loading' || banners.length > 0;
+
+  useEffect(() => {
+    if (settled) return undefined;
+    const timer = window.setTimeout(() => setSettled(true), HERO_WAIT_MS);
+    return () => window.clearTimeout(timer);
+  }, [settled]);
+
+  useEffect(() => {
+    if (settled || !answered) return undefined;
+    let live = true;
+    let frame = 0;
+    let tick = 0;
+    // After the next frame: the picture is on screen before other work starts.
+    const done = () => {
+      if (!live) return;
+      frame = window.requestAnimationFrame(() => {
+        tick = window.setTimeout(() => live && setSettled(true), 0);
+      });
+    };
+    if (!firstPicture || typeof Image === 'undefined') {
+      done();
+    } else {
+      const img = new Image();
+      img.src = firstPicture;
+      const decoded = typeof img.decode === 'function' ? img.decode() : Promise.reject();
+      decoded.then(done, () => {
+        if (img.complete) done();
+        else img.addEventListener('load', done, { once: true });
+        img.addEventListener('error', done, { once: true });
+      });
+    }
+    return () => {
+      live = false;
+      window.cancelAnimationFrame(frame);
+      window.clearTimeout(tick);
+    };
+  }, [settled, answered, firstPicture]);
+
+  return settled;
+}
