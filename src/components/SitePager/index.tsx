@@ -35,16 +35,17 @@ export default function SitePager(props: SitePagerProps) {
       </span>
     </div>
   );
-  if (loaded) {
-    return (
-      <Suspense fallback={fallback}>
-        <AntdPager {...props} />
-      </Suspense>
-    );
-  }
   return (
-    <WhenNear fallback={fallback}>
-      <AntdPager {...props} />
-    </WhenNear>
+    <div className={styles.pager}>
+      {loaded ? (
+        <Suspense fallback={fallback}>
+          <AntdPager {...props} />
+        </Suspense>
+      ) : (
+        <WhenNear fallback={fallback}>
+          <AntdPager {...props} />
+        </WhenNear>
+      )}
+    </div>
   );
 }
