@@ -124,6 +124,8 @@ test.describe('home page', () => {
     // While the banner call is out, nothing else is asked for (within the hero's grace period).
     await page.waitForTimeout(800);
     expect(order).toEqual(['/api/index/bannerWebList']);
+    // …and the bands below the fold have not rendered yet (the first render stays short).
+    await expect(section(page, /最近在做什么/)).toHaveCount(0);
     answerBanners();
     await expectSlide(page, 1);
     await expect(

@@ -1,7 +1,17 @@
-import { memo, useCallback, useDeferredValue, useMemo } from 'react';
+import {
+  memo,
+  startTransition,
+  useCallback,
+  useDeferredValue,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { useDispatch, useSelector } from 'umi';
 import CtaBandSection from '@/components/CtaBand';
 import PageTitle from '@/components/PageTitle';
+import { useNearViewport } from '@/components/WhenNear';
 import { brand } from '@/content/brand';
 import { homeContent } from '@/content/home';
 import type { ConnectState } from '@/types/connect';
@@ -72,6 +82,16 @@ export default function HomePage() {
     useMemo(() => ({ items: news, status: newsLoad.status }), [news, newsLoad.status]),
   );
 
+  // The bands below the fold render once the hero is in (or as soon as the visitor reaches them),
+  // in a transition React cuts into small slices: the first render (layout, hero, facts) stays one
+  // short task on a phone.
+  const lowerRef = useRef<HTMLDivElement>(null);
+  const lowerReached = useNearViewport(lowerRef, '0px');
+  const [lowerShown, setLowerShown] = useState(false);
+  useEffect(() => {
+    if (heroSettled || lowerReached) startTransition(() => setLowerShown(true));
+  }, [heroSettled, lowerReached]);
+
   const openConsult = useCallback(
     () => dispatch({ type: 'global/save', payload: { formPopupMask: true } }),
     [dispatch],
@@ -87,33 +107,47 @@ export default function HomePage() {
         onConsult={openConsult}
       />
       <CompanyFacts />
-      <div className={styles.deferred}>
-        <CaseShowcase groups={caseView.groups} status={caseView.status} onRetry={caseLoad.retry} />
-      </div>
-      <div className={styles.deferred}>
-        <ServicesOverview />
-      </div>
-      <div className={styles.deferred}>
-        <ClassicCases
-          items={classicView.items}
-          status={classicView.status}
-          onRetry={classicLoad.retry}
-        />
-      </div>
-      <div className={styles.deferred}>
-        <DepVideos items={videoView.items} status={videoView.status} onRetry={videoLoad.retry} />
-      </div>
-      <div className={styles.deferred}>
-        <LatestNews items={newsView.items} status={newsView.status} onRetry={newsLoad.retry} />
-      </div>
-      <div className={styles.deferred}>
-        <CtaBand
-          title={homeContent.cta.title}
-          describe={homeContent.cta.describe}
-          buttonText={homeContent.cta.buttonText}
-          onAction={openConsult}
-        />
-      </div>
+      {lowerShown ? (
+        <>
+          <div className={styles.deferred}>
+            <CaseShowcase
+              groups={caseView.groups}
+              status={caseView.status}
+              onRetry={caseLoad.retry}
+            />
+          </div>
+          <div className={styles.deferred}>
+            <ServicesOverview />
+          </div>
+          <div className={styles.deferred}>
+            <ClassicCases
+              items={classicView.items}
+              status={classicView.status}
+              onRetry={classicLoad.retry}
+            />
+          </div>
+          <div className={styles.deferred}>
+            <DepVideos
+              items={videoView.items}
+              status={videoView.status}
+              onRetry={videoLoad.retry}
+            />
+          </div>
+          <div className={styles.deferred}>
+            <LatestNews items={newsView.items} status={newsView.status} onRetry={newsLoad.retry} />
+          </div>
+          <div className={styles.deferred}>
+            <CtaBand
+              title={homeContent.cta.title}
+              describe={homeContent.cta.describe}
+              buttonText={homeContent.cta.buttonText}
+              onAction={openConsult}
+            />
+          </div>
+        </>
+      ) : (
+        <div ref={lowerRef} className={styles.deferred} />
+      )}
     </div>
   );
 }
