@@ -1,11 +1,12 @@
 import classNames from 'classnames';
-import { useEffect } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { Link, NavLink, useDispatch, useLocation, useSelector } from 'umi';
 import { brand } from '@/content/brand';
 import { mainNav } from '@/content/navigation';
 import type { MenuEntry } from '@/types/api';
 import type { ConnectState } from '@/types/connect';
 import { assetUrl } from '@/utils/base';
+import { useScrollLock } from '@/utils/scrollLock';
 import styles from './index.less';
 
 const SOLID_AFTER_PX = 8;
@@ -20,94 +21,134 @@ function isActive(entry: MenuEntry, pathname: string): boolean {
   );
 }
 
+/**
+ * The header bar and, for phones, the menu panel. The panel is the header's sibling, not its
+ * child: a blur on the header would make it the containing block of fixed descendants and lay the
+ * panel out inside the 60 px bar, with the page painted over it.
+ */
 export default function Header() {
   const dispatch = useDispatch();
   const { pathname } = useLocation();
   const scrollTop = useSelector((s: ConnectState) => s.global.scrollTop);
   const menuOpen = useSelector((s: ConnectState) => s.global.collapsed);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const panelRef = useRef<HTMLElement>(null);
   const setMenu = (open: boolean) =>
     dispatch({ type: 'global/changeLayoutCollapsed', payload: open });
 
-  // Escape closes the mobile menu; the page behind does not scroll while it is open.
+  useScrollLock(menuOpen);
+
+  // Escape or a tap outside the panel closes it.
   useEffect(() => {
     if (!menuOpen) return undefined;
-    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setMenu(false);
+    const close = () => dispatch({ type: 'global/changeLayoutCollapsed', payload: false });
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') close();
+    };
+    const onPointer = (e: PointerEvent) => {
+      const target = e.target as Node;
+      if (panelRef.current?.contains(target) || buttonRef.current?.contains(target)) return;
+      close();
+      // A tap on something that takes focus keeps it; a tap on nothing gives it to the button.
+      window.setTimeout(() => {
+        const active = document.activeElement;
+        if (!active || active === document.body) buttonRef.current?.focus({ preventScroll: true });
+      }, 0);
+    };
     document.addEventListener('keydown', onKey);
-    document.body.style.overflow = 'hidden';
+    document.addEventListener('pointerdown', onPointer);
     return () => {
       document.removeEventListener('keydown', onKey);
-      document.body.style.overflow = '';
+      document.removeEventListener('pointerdown', onPointer);
     };
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [menuOpen, dispatch]);
+
+  // However it closes (Escape, a menu link, a new page), focus inside the panel goes back to the
+  // menu button. A layout effect: it runs before the browser moves focus off the hidden link.
+  const wasOpen = useRef(false);
+  useLayoutEffect(() => {
+    const active = document.activeElement;
+    if (
+      wasOpen.current &&
+      !menuOpen &&
+      (!active || active === document.body || panelRef.current?.contains(active))
+    ) {
+      buttonRef.current?.focus({ preventScroll: true });
+    }
+    wasOpen.current = menuOpen;
   }, [menuOpen]);
 
   return (
-    <header
-      className={classNames(styles.header, {
-        [styles.solid]: scrollTop > SOLID_AFTER_PX || menuOpen,
-      })}
-    >
-      <div className={`lt-container ${styles.bar}`}>
-        <Link to="/" className={styles.brand} aria-label={`${brand.fullName}，返回首页`}>
-          <img src={assetUrl('images/brand/logo.svg')} alt="" width={160} height={40} />
-        </Link>
+    <>
+      <header
+        className={classNames(styles.header, {
+          [styles.solid]: scrollTop > SOLID_AFTER_PX || menuOpen,
+        })}
+      >
+        <div className={`lt-container ${styles.bar}`}>
+          <Link to="/" className={styles.brand} aria-label={`${brand.fullName}，返回首页`}>
+            <img src={assetUrl('images/brand/logo.svg')} alt="" width={160} height={40} />
+          </Link>
 
-        <nav className={styles.nav} aria-label="主导航">
-          <ul className={styles.navList}>
-            {mainNav.map((entry) => (
-              <li
-                key={entry.path}
-                className={classNames(styles.navItem, { [styles.hasSub]: entry.list })}
-              >
-                <NavLink
-                  to={entry.path}
-                  end={entry.path === '/'}
-                  className={classNames(styles.navLink, {
-                    [styles.active]: isActive(entry, pathname),
-                  })}
+          <nav className={styles.nav} aria-label="主导航">
+            <ul className={styles.navList}>
+              {mainNav.map((entry) => (
+                <li
+                  key={entry.path}
+                  className={classNames(styles.navItem, { [styles.hasSub]: entry.list })}
                 >
-                  {entry.text}
-                  {entry.list ? <span className={styles.caret} aria-hidden="true" /> : null}
-                </NavLink>
-                {entry.list ? (
-                  <ul className={styles.subList} aria-label={entry.text}>
-                    {entry.list.map((sub) => (
-                      <li key={sub.path}>
-                        <Link to={sub.path} className={styles.subLink}>
-                          {sub.text}
-                        </Link>
-                      </li>
-                    ))}
-                  </ul>
-                ) : null}
-              </li>
-            ))}
-          </ul>
-        </nav>
+                  <NavLink
+                    to={entry.path}
+                    end={entry.path === '/'}
+                    className={classNames(styles.navLink, {
+                      [styles.active]: isActive(entry, pathname),
+                    })}
+                  >
+                    {entry.text}
+                    {entry.list ? <span className={styles.caret} aria-hidden="true" /> : null}
+                  </NavLink>
+                  {entry.list ? (
+                    <ul className={styles.subList} aria-label={entry.text}>
+                      {entry.list.map((sub) => (
+                        <li key={sub.path}>
+                          <Link to={sub.path} className={styles.subLink}>
+                            {sub.text}
+                          </Link>
+                        </li>
+                      ))}
+                    </ul>
+                  ) : null}
+                </li>
+              ))}
+            </ul>
+          </nav>
 
-        <a className={styles.hotline} href={`tel:${brand.hotline}`}>
-          <span className={styles.hotlineLabel}>咨询热线</span>
-          {brand.hotline}
-        </a>
+          <a className={styles.hotline} href={`tel:${brand.hotline}`}>
+            <span className={styles.hotlineLabel}>咨询热线</span>
+            {brand.hotline}
+          </a>
 
-        <button
-          type="button"
-          className={styles.menuButton}
-          aria-expanded={menuOpen}
-          aria-controls="mobile-nav"
-          aria-label={menuOpen ? '关闭菜单' : '打开菜单'}
-          onClick={() => setMenu(!menuOpen)}
-        >
-          <span
-            className={classNames(styles.burger, { [styles.burgerOpen]: menuOpen })}
-            aria-hidden="true"
-          />
-        </button>
-      </div>
+          <button
+            ref={buttonRef}
+            type="button"
+            className={styles.menuButton}
+            aria-expanded={menuOpen}
+            aria-controls="mobile-nav"
+            aria-label={menuOpen ? '关闭菜单' : '打开菜单'}
+            onClick={() => setMenu(!menuOpen)}
+          >
+            <span
+              className={classNames(styles.burger, { [styles.burgerOpen]: menuOpen })}
+              aria-hidden="true"
+            />
+          </button>
+        </div>
+      </header>
 
       <nav
+        ref={panelRef}
         id="mobile-nav"
-        className={classNames(styles.mobileNav, { [styles.mobileNavOpen]: menuOpen })}
+        className={styles.mobileNav}
         aria-label="移动端导航"
         hidden={!menuOpen}
       >
@@ -119,6 +160,7 @@ export default function Header() {
                 className={classNames(styles.mobileLink, {
                   [styles.active]: isActive(entry, pathname),
                 })}
+                aria-current={isActive(entry, pathname) ? 'page' : undefined}
                 onClick={() => setMenu(false)}
               >
                 {entry.text}
@@ -145,6 +187,6 @@ export default function Header() {
           咨询热线 {brand.hotline}
         </a>
       </nav>
-    </header>
+    </>
   );
 }
