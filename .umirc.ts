@@ -5,6 +5,13 @@ import routes from './config/routes';
 import { brand } from './src/content/brand';
 import { aboutTypes, industries } from './src/content/taxonomy';
 
+/** antd's own copy of @ant-design/cssinjs (see chainWebpack). */
+const antdCssInJs = path.dirname(
+  require.resolve('@ant-design/cssinjs/package.json', {
+    paths: [path.dirname(require.resolve('antd/package.json'))],
+  }),
+);
+
 export default defineConfig({
   // The route table lives in config/routes.ts; every page is a lazy chunk.
   routes,
@@ -58,6 +65,9 @@ export default defineConfig({
       }
     }
     memo.resolve.alias.set('isomorphic-fetch', false as unknown as string);
+    // One copy of antd's style runtime: npm leaves two identical ones (antd's and its style
+    // utilities'), which would both be bundled.
+    memo.resolve.alias.set('@ant-design/cssinjs$', antdCssInJs);
     // …and qs with its dependency tree (12 KB gzipped) for two calls: src/utils/qs.ts does the same
     // for the options umi-request uses (tested against qs in tests/unit/utils/qs.test.ts).
     memo.resolve.alias.set('qs$', path.resolve(__dirname, 'src/utils/qs.ts'));

@@ -10,6 +10,8 @@ import fs from 'fs';
 import path from 'path';
 import type { IApi } from 'umi';
 import { brand } from '../src/content/brand';
+import { antdTheme } from '../src/theme';
+import { buildAntdCss } from './antdCss';
 import { heroImages, metaOf, routeMetas } from '../src/content/seo';
 import { CSP } from './csp';
 
@@ -53,11 +55,24 @@ export function guardPreloadHelper(code: string): string {
   return code.startsWith('try{') ? code : `try{\n${code.trim()}\n}catch(e){}\n`;
 }
 
+let antdCss: string | undefined;
+
 export default (api: IApi) => {
+  // antd's stylesheet for the site's theme (config/antdCss.ts), made once per process.
+  api.onGenerateFiles(() => {
+    antdCss = antdCss ?? buildAntdCss(antdTheme);
+    fs.mkdirSync(api.paths.absTmpPath, { recursive: true });
+    fs.writeFileSync(path.join(api.paths.absTmpPath, 'antd.css'), antdCss);
+  });
+
   api.modifyHTML(($) => {
     $('html').attr('lang', 'zh-CN');
     $('meta[name="viewport"]').remove();
-    $('head').prepend('<meta name="viewport" content="width=device-width, initial-scale=1" />');
+    // resizes-content: on Android the on-screen keyboard shrinks the layout, so the consultation
+    // sheet's pinned submit stays above it (iOS follows the visual viewport, see ConsultDialog).
+    $('head').prepend(
+      '<meta name="viewport" content="width=device-width, initial-scale=1, interactive-widget=resizes-content" />',
+    );
     if (!$('meta[name="description"]').length) {
       $('head').append(`<meta name="description" content="${escapeHtml(brand.description)}" />`);
     }

@@ -2,8 +2,9 @@
 import 'regenerator-runtime/runtime';
 import '@testing-library/jest-dom';
 
-// jsdom lacks matchMedia, which antd and our reduced-motion checks read.
-if (!window.matchMedia) {
+// jsdom lacks matchMedia, which antd and our reduced-motion checks read (node-environment
+// suites have no window at all).
+if (typeof window !== 'undefined' && !window.matchMedia) {
   Object.defineProperty(window, 'matchMedia', {
     writable: true,
     value: (query: string) => ({

@@ -10,12 +10,15 @@ import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
 import type { ReactNode } from 'react';
 import { antdTheme } from '@/theme';
+// antd's styles for this theme, made at build time (config/antdCss.ts): antd runs without
+// generating CSS in the browser (zeroRuntime), so its first render does no style work.
+import '@@/antd.css';
 
 dayjs.locale('zh-cn');
 
 export const antdProviderProps: ConfigProviderProps = {
   locale: zhCN,
-  theme: antdTheme,
+  theme: { ...antdTheme, zeroRuntime: true },
   // Two-character Chinese labels (重试, 提交) keep their natural spacing.
   button: { autoInsertSpace: false },
 };

@@ -1,0 +1,45 @@
+/**
+ * @jest-environment node
+ */
+import { buildAntdCss } from '../../../config/antdCss';
+import { antdTheme, palette } from '@/theme';
+
+describe('antd stylesheet made at build time (zero-runtime antd)', () => {
+  const css = buildAntdCss(antdTheme);
+
+  it('styles every antd part the site renders, portals included', () => {
+    for (const selector of [
+      '.ant-alert',
+      '.ant-btn-primary',
+      '.ant-checkbox-wrapper',
+      '.ant-form-item-label',
+      '.ant-input',
+      '.ant-modal-container',
+      '.ant-pagination-item',
+      '.ant-radio-button-wrapper',
+      '.ant-select-content',
+      '.ant-select-dropdown',
+      '.ant-select-item-option',
+      '.ant-message-notice',
+    ]) {
+      expect(css).toContain(selector);
+    }
+  });
+
+  it('carries the site theme as CSS variables under its key', () => {
+    const key = antdTheme.cssVar && typeof antdTheme.cssVar === 'object' ? antdTheme.cssVar.key : '';
+    expect(key).toBe('lantu');
+    const block = css.match(new RegExp(`\\.${key}\\{([^}]*)\\}`));
+    expect(block?.[1]).toContain(`--ant-color-primary:${palette.primary}`);
+    expect(block?.[1]).toContain(`--ant-color-error:${palette.error}`);
+  });
+
+  it('sits in a cascade layer below the site styles, and follows the theme', () => {
+    expect(css.startsWith('@layer antd{')).toBe(true);
+    const other = buildAntdCss({
+      ...antdTheme,
+      token: { ...antdTheme.token, colorPrimary: '#123456' },
+    });
+    expect(other).toContain('--ant-color-primary:#123456');
+  });
+});
