@@ -28,6 +28,8 @@ export interface GlobalModelType {
   reducers: {
     save: Reducer<GlobalModelState>;
     changeLayoutCollapsed: Reducer<GlobalModelState>;
+    openConsult: Reducer<GlobalModelState>;
+    closeConsult: Reducer<GlobalModelState>;
   };
 }
 
@@ -72,6 +74,13 @@ const GlobalModel: GlobalModelType = {
     },
     changeLayoutCollapsed(state = initialGlobalState, { payload }) {
       return { ...state, collapsed: Boolean(payload) };
+    },
+    /** Opens the consultation popup (from the floating button or any call to action). */
+    openConsult(state = initialGlobalState) {
+      return { ...state, formPopupMask: true, collapsed: false };
+    },
+    closeConsult(state = initialGlobalState) {
+      return { ...state, formPopupMask: false };
     },
   },
 };

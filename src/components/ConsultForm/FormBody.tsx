@@ -22,6 +22,7 @@ import {
 import type { ConsultFormValues } from './draft';
 import { clearDraft, hasContent, newRequestId, readDraft, writeDraft } from './draft';
 import styles from './index.less';
+import layout from './layout.less';
 
 export interface ConsultSuccess {
   id?: number;
@@ -72,6 +73,9 @@ const requiredMark: FormProps['requiredMark'] = (label: ReactNode, { required })
 
 const cityOptions = CONSULT_CITIES.map((c) => ({ value: c, label: c }));
 const demandOptions = CONSULT_DEMAND_TYPES.map((d) => ({ value: d, label: d }));
+const inlineTextSize = { minRows: 3, maxRows: 8 };
+/** In the wide popup the description fills the right column beside the contact fields. */
+const popupTextSize = { minRows: 3, maxRows: 6 };
 const descriptionCount = {
   show: true,
   max: CONSULT_LIMITS.description,
@@ -192,7 +196,7 @@ export default function ConsultFormBody({
       onValuesChange={onValuesChange}
       onFinish={onFinish}
       scrollToFirstError={{ block: 'center', focus: true }}
-      className={classNames(styles.form, styles[variant])}
+      className={classNames(styles.form, styles[variant], layout[variant])}
       aria-busy={sending}
     >
       {restored ? (
@@ -204,11 +208,21 @@ export default function ConsultFormBody({
         </p>
       ) : null}
 
-      <div className={styles.grid}>
-        <Form.Item name="name" label={CONSULT_LABELS.name} rules={rulesFor('name', true)}>
+      <div className={layout.grid}>
+        <Form.Item
+          name="name"
+          label={CONSULT_LABELS.name}
+          rules={rulesFor('name', true)}
+          className={layout.areaName}
+        >
           <Input placeholder={copy.placeholders.name} autoComplete="name" />
         </Form.Item>
-        <Form.Item name="phone" label={CONSULT_LABELS.phone} rules={rulesFor('phone', true)}>
+        <Form.Item
+          name="phone"
+          label={CONSULT_LABELS.phone}
+          rules={rulesFor('phone', true)}
+          className={layout.areaPhone}
+        >
           <Input
             placeholder={copy.placeholders.phone}
             type="tel"
@@ -216,10 +230,20 @@ export default function ConsultFormBody({
             autoComplete="tel-national"
           />
         </Form.Item>
-        <Form.Item name="company" label={CONSULT_LABELS.company} rules={rulesFor('company', true)}>
+        <Form.Item
+          name="company"
+          label={CONSULT_LABELS.company}
+          rules={rulesFor('company', true)}
+          className={layout.areaCompany}
+        >
           <Input placeholder={copy.placeholders.company} autoComplete="organization" />
         </Form.Item>
-        <Form.Item name="email" label={CONSULT_LABELS.email} rules={rulesFor('email')}>
+        <Form.Item
+          name="email"
+          label={CONSULT_LABELS.email}
+          rules={rulesFor('email')}
+          className={layout.areaEmail}
+        >
           <Input
             placeholder={copy.placeholders.email}
             type="email"
@@ -231,7 +255,7 @@ export default function ConsultFormBody({
           name="city"
           label={CONSULT_LABELS.city}
           rules={rulesFor('city')}
-          className={styles.full}
+          className={classNames(layout.full, layout.areaCity)}
         >
           <Select
             placeholder={copy.placeholders.city}
@@ -244,12 +268,12 @@ export default function ConsultFormBody({
           name="demandType"
           label={CONSULT_LABELS.demandType}
           rules={rulesFor('demandType')}
-          className={styles.full}
+          className={classNames(layout.full, layout.areaDemand)}
         >
           <Radio.Group
             options={demandOptions}
             optionType="button"
-            className={styles.chips}
+            className={classNames(styles.chips, layout.chipsGrid)}
             aria-label={CONSULT_LABELS.demandType}
           />
         </Form.Item>
@@ -257,25 +281,15 @@ export default function ConsultFormBody({
           name="description"
           label={CONSULT_LABELS.description}
           rules={rulesFor('description')}
-          className={styles.full}
+          className={classNames(layout.full, layout.areaDescription)}
         >
           <Input.TextArea
             placeholder={copy.placeholders.description}
-            autoSize={{ minRows: 3, maxRows: 8 }}
+            autoSize={variant === 'popup' ? popupTextSize : inlineTextSize}
             count={descriptionCount}
           />
         </Form.Item>
       </div>
-
-      <Form.Item name="agree" valuePropName="checked" rules={rulesFor('agree')}>
-        <Checkbox className={styles.consent}>
-          {copy.consentBefore}
-          <Link to={copy.consentPath} target="_blank" rel="noopener noreferrer">
-            {copy.consentLink}
-            <span className="sr-only">{copy.consentLinkHint}</span>
-          </Link>
-        </Checkbox>
-      </Form.Item>
 
       {serverError ? (
         <Alert
@@ -288,16 +302,33 @@ export default function ConsultFormBody({
         />
       ) : null}
 
-      <Button
-        type="primary"
-        htmlType="submit"
-        size="large"
-        block={variant === 'popup'}
-        loading={sending}
-        className={styles.submit}
-      >
-        {sending ? copy.sendingText : copy.submitText}
-      </Button>
+      <div className={layout.actions}>
+        <Form.Item
+          name="agree"
+          valuePropName="checked"
+          rules={rulesFor('agree')}
+          className={styles.agree}
+        >
+          <Checkbox className={styles.consent}>
+            {copy.consentBefore}
+            <Link to={copy.consentPath} target="_blank" rel="noopener noreferrer">
+              {copy.consentLink}
+              <span className="sr-only">{copy.consentLinkHint}</span>
+            </Link>
+          </Checkbox>
+        </Form.Item>
+
+        <Button
+          type="primary"
+          htmlType="submit"
+          size="large"
+          loading={sending}
+          className={styles.submit}
+          data-floating-avoid=""
+        >
+          {sending ? copy.sendingText : copy.submitText}
+        </Button>
+      </div>
     </Form>
   );
 }

@@ -4,7 +4,7 @@ import ConsultFormBody from './FormBody';
 import AntdScope from '@/components/AntdScope';
 import ThankYou from './ThankYou';
 
-interface Props {
+export interface ConsultFormProps {
   variant?: 'popup' | 'inline';
   onClose?: () => void;
 }
@@ -14,7 +14,7 @@ interface Props {
  * the form, then a thank-you state with 再提交一条. Rules are shared with the mock API
  * (src/utils/consultRules.ts); the unsent draft lives in sessionStorage (./draft.ts).
  */
-export default function ConsultForm({ variant = 'inline', onClose }: Props) {
+export default function ConsultForm({ variant = 'inline', onClose }: ConsultFormProps) {
   const [result, setResult] = useState<ConsultSuccess | null>(null);
   // Each new form gets a new key: a fresh antd form that reads the (now cleared) draft again.
   const [round, setRound] = useState(0);

@@ -8,6 +8,11 @@ export interface CtaBandProps {
   buttonText: string;
   onAction: () => void;
   tone?: 'brand' | 'dark';
+  /**
+   * The button opens the consultation dialog: its code is fetched when a visitor points at it, and
+   * the floating buttons step aside rather than cover it at the foot of the page.
+   */
+  consult?: boolean;
 }
 
 /** A full-width call to action closing a page, e.g. 预约咨询 opening the consultation form. */
@@ -17,6 +22,7 @@ export default function CtaBand({
   buttonText,
   onAction,
   tone = 'brand',
+  consult = false,
 }: CtaBandProps) {
   const titleId = useId();
   return (
@@ -28,7 +34,13 @@ export default function CtaBand({
           </h2>
           {describe ? <p className={styles.describe}>{describe}</p> : null}
         </div>
-        <button type="button" className={styles.button} onClick={onAction}>
+        <button
+          type="button"
+          className={styles.button}
+          onClick={onAction}
+          data-floating-avoid=""
+          {...(consult ? { 'aria-haspopup': 'dialog' as const, 'data-consult': '' } : {})}
+        >
           {buttonText}
           <span className={styles.arrow} aria-hidden="true" />
         </button>

@@ -11,6 +11,8 @@ export interface PageHeroCta {
   to?: string;
   /** Without `to`: the CTA renders as a button calling this. */
   onClick?: () => void;
+  /** The button opens the consultation dialog (its code is fetched when a visitor points at it). */
+  consult?: boolean;
 }
 
 export interface PageHeroProps {
@@ -47,7 +49,12 @@ export default function PageHero({
     );
   } else if (cta?.onClick) {
     action = (
-      <button type="button" className={styles.cta} onClick={cta.onClick}>
+      <button
+        type="button"
+        className={styles.cta}
+        onClick={cta.onClick}
+        {...(cta.consult ? { 'aria-haspopup': 'dialog' as const, 'data-consult': '' } : {})}
+      >
         {cta.text}
         {arrow}
       </button>

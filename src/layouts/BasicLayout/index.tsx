@@ -1,17 +1,15 @@
 import throttle from 'lodash/throttle';
-import { lazy, Suspense, useEffect } from 'react';
-import { Outlet, useDispatch, useLocation, useSelector, useSelectedRoutes } from 'umi';
+import { useEffect } from 'react';
+import { Outlet, useDispatch, useLocation, useSelectedRoutes } from 'umi';
+import { prefetchConsultForm } from '@/components/ConsultForm/load';
 import ErrorBoundary from '@/components/ErrorBoundary';
 import PageTitle from '@/components/PageTitle';
 import { brand } from '@/content/brand';
-import type { ConnectState } from '@/types/connect';
+import { ConsultDialogHost } from './ConsultDialog';
 import FloatingActions from './FloatingActions';
 import Footer from './Footer';
 import Header from './Header';
 import styles from './index.less';
-
-// The popup (antd Modal + form) loads only when a visitor opens it.
-const ConsultPopup = lazy(() => import('./ConsultPopup'));
 
 /** The section name of the deepest matched route, from config/routes.ts. */
 function useRouteSection(): string | undefined {
@@ -24,7 +22,8 @@ export default function BasicLayout() {
   const dispatch = useDispatch();
   const location = useLocation();
   const section = useRouteSection();
-  const popupOpen = useSelector((s: ConnectState) => s.global.formPopupMask);
+  // The consultation form's code arrives before a visitor asks for it (idle time, or intent).
+  useEffect(() => prefetchConsultForm(), []);
 
   // Scroll offset → global.scrollTop (solid header, back-to-top).
   useEffect(() => {
@@ -59,13 +58,9 @@ export default function BasicLayout() {
           <Outlet />
         </ErrorBoundary>
       </main>
-      <Footer />
       <FloatingActions />
-      {popupOpen ? (
-        <Suspense fallback={null}>
-          <ConsultPopup />
-        </Suspense>
-      ) : null}
+      <Footer />
+      <ConsultDialogHost />
     </div>
   );
 }

@@ -50,10 +50,11 @@ export default function HonoursTab() {
       </section>
 
       <CtaBand
+        consult
         title={aboutPage.cta.title}
         describe={aboutPage.cta.describe}
         buttonText={aboutPage.cta.button}
-        onAction={() => dispatch({ type: 'global/save', payload: { formPopupMask: true } })}
+        onAction={() => dispatch({ type: 'global/openConsult' })}
       />
     </>
   );

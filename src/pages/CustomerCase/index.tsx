@@ -240,7 +240,7 @@ function CaseListPage({ pathId }: { pathId?: string }) {
   const refreshing = listStatus === 'loading' && !firstLoad;
   const hasTags = industryTagList.length > 1;
 
-  const openConsult = () => dispatch({ type: 'global/save', payload: { formPopupMask: true } });
+  const openConsult = () => dispatch({ type: 'global/openConsult' });
 
   return (
     <>
@@ -362,6 +362,7 @@ function CaseListPage({ pathId }: { pathId?: string }) {
       </section>
 
       <CtaBand
+        consult
         title={c.cta.title}
         describe={c.cta.describe}
         buttonText={c.cta.buttonText}

@@ -92,10 +92,7 @@ export default function HomePage() {
     if (heroSettled || lowerReached) startTransition(() => setLowerShown(true));
   }, [heroSettled, lowerReached]);
 
-  const openConsult = useCallback(
-    () => dispatch({ type: 'global/save', payload: { formPopupMask: true } }),
-    [dispatch],
-  );
+  const openConsult = useCallback(() => dispatch({ type: 'global/openConsult' }), [dispatch]);
 
   return (
     <div className={styles.home}>
@@ -138,6 +135,7 @@ export default function HomePage() {
           </div>
           <div className={styles.deferred}>
             <CtaBand
+              consult
               title={homeContent.cta.title}
               describe={homeContent.cta.describe}
               buttonText={homeContent.cta.buttonText}

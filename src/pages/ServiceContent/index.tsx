@@ -8,7 +8,7 @@ import TileGrid from '@/components/TileGrid';
 import { companyFacts } from '@/content/brand';
 import { servicesOverview, servicesUi } from '@/content/services';
 import type { ConnectState } from '@/types/connect';
-import useOpenConsult from './components/useOpenConsult';
+import useOpenConsult from '@/utils/useOpenConsult';
 import styles from './index.less';
 
 /** Figures shown beside the overview's intro. */
@@ -31,7 +31,7 @@ export default function ServiceContentPage() {
         title={hero.title}
         subtitle={hero.subtitle}
         img={hero.img}
-        cta={{ text: servicesUi.consultText, onClick: openConsult }}
+        cta={{ text: servicesUi.consultText, onClick: openConsult, consult: true }}
       />
 
       <section className="lt-section" aria-labelledby="overview-intro">
@@ -112,6 +112,7 @@ export default function ServiceContentPage() {
       </section>
 
       <CtaBand
+        consult
         title={ui.cta.title}
         describe={ui.cta.describe}
         buttonText={ui.cta.buttonText}

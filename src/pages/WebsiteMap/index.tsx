@@ -50,7 +50,7 @@ function Group({ title, path, list, index }: GroupProps) {
 export default function WebsiteMapPage() {
   const dispatch = useDispatch();
   const siteMapList = useSelector((s: ConnectState) => s.websiteMap.siteMapList);
-  const openConsult = () => dispatch({ type: 'global/save', payload: { formPopupMask: true } });
+  const openConsult = () => dispatch({ type: 'global/openConsult' });
 
   return (
     <>
@@ -75,6 +75,7 @@ export default function WebsiteMapPage() {
         </div>
       </div>
       <CtaBand
+        consult
         title={copy.cta.title}
         describe={copy.cta.describe}
         buttonText={copy.cta.buttonText}

@@ -68,6 +68,15 @@ describe('global model', () => {
     expect(store.getState().global.collapsed).toBe(false);
   });
 
+  it('openConsult opens the popup and closes the mobile menu; closeConsult closes the popup', () => {
+    const store = makeStore();
+    store.dispatch({ type: 'global/changeLayoutCollapsed', payload: true });
+    store.dispatch({ type: 'global/openConsult' });
+    expect(store.getState().global).toMatchObject({ formPopupMask: true, collapsed: false });
+    store.dispatch({ type: 'global/closeConsult' });
+    expect(store.getState().global.formPopupMask).toBe(false);
+  });
+
   it('fetchClassicCases stores data as classicCasesList and returns it', async () => {
     depCaseList.mockResolvedValueOnce({ success: true, code: '200', message: '', data: classic });
     const store = makeStore();

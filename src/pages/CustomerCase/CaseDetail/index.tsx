@@ -81,7 +81,7 @@ export default function CaseDetailPage() {
   }, [id]);
 
   const data = status === 'ready' && id !== '' && isDetail(stored, id) ? stored : null;
-  const openConsult = () => dispatch({ type: 'global/save', payload: { formPopupMask: true } });
+  const openConsult = () => dispatch({ type: 'global/openConsult' });
 
   if (status === 'notFound') {
     return (
@@ -350,6 +350,7 @@ export default function CaseDetailPage() {
       ) : null}
 
       <CtaBand
+        consult
         title={c.cta.title}
         describe={c.cta.describe}
         buttonText={c.cta.buttonText}

@@ -6,7 +6,7 @@ import SectionTitle from '@/components/SectionTitle';
 import { servicePages, servicesUi, userExperienceInfo } from '@/content/services';
 import Breadcrumb from '../components/Breadcrumb';
 import ProcessSteps from '../components/ProcessSteps';
-import useOpenConsult from '../components/useOpenConsult';
+import useOpenConsult from '@/utils/useOpenConsult';
 import pageStyles from '../components/ServicePage.less';
 import styles from './index.less';
 
@@ -24,7 +24,7 @@ export default function UserExperienceInfoPage() {
         title={content.hero.title}
         subtitle={content.hero.subtitle}
         img={content.hero.img}
-        cta={{ text: servicesUi.consultText, onClick: openConsult }}
+        cta={{ text: servicesUi.consultText, onClick: openConsult, consult: true }}
       />
       <Breadcrumb
         items={[
@@ -105,6 +105,7 @@ export default function UserExperienceInfoPage() {
       </section>
 
       <CtaBand
+        consult
         title={content.cta.title}
         describe={content.cta.describe}
         buttonText={content.cta.buttonText}

@@ -10,7 +10,7 @@ import OtherServices from './OtherServices';
 import ProcessSteps from './ProcessSteps';
 import ServiceCases from './ServiceCases';
 import styles from './ServicePage.less';
-import useOpenConsult from './useOpenConsult';
+import useOpenConsult from '@/utils/useOpenConsult';
 
 export interface ServicePageProps {
   serviceKey: ServiceKey;
@@ -42,7 +42,7 @@ export default function ServicePage({ serviceKey }: ServicePageProps) {
         title={content.hero.title}
         subtitle={content.hero.subtitle}
         img={content.hero.img}
-        cta={{ text: servicesUi.consultText, onClick: openConsult }}
+        cta={{ text: servicesUi.consultText, onClick: openConsult, consult: true }}
       />
       <Breadcrumb
         items={[
@@ -129,6 +129,7 @@ export default function ServicePage({ serviceKey }: ServicePageProps) {
       <OtherServices currentKey={serviceKey} />
 
       <CtaBand
+        consult
         title={content.cta.title}
         describe={content.cta.describe}
         buttonText={content.cta.buttonText}

@@ -84,6 +84,7 @@ export default function HomeHero({ banners, status, onRetry, onConsult }: HomeHe
               className={styles.secondary}
               onClick={onConsult}
               aria-haspopup="dialog"
+              data-consult=""
             >
               {c.consultText}
             </button>
