@@ -40,6 +40,8 @@ export const footerContent = {
   ],
   consultText: '免费咨询',
   backToTopText: '回到顶部',
+  /** The footer's own way up: the floating buttons stop above the footer. */
+  footerTopText: '返回顶部',
 } as const;
 
 export const notFoundContent = {

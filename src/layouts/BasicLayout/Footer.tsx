@@ -72,6 +72,14 @@ export default function Footer() {
             </li>
           ))}
         </ul>
+        <button
+          type="button"
+          className={styles.footerTop}
+          onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
+        >
+          {footerContent.footerTopText}
+          <span className={styles.footerTopArrow} aria-hidden="true" />
+        </button>
       </div>
     </footer>
   );
