@@ -1,0 +1,85 @@
+/**
+ * What a finger finds: `document.elementFromPoint` at the centre of a control must be the control
+ * itself or something inside it. `toBeVisible()` passes for a link that another layer covers; this
+ * does not. Every control a visitor must reach is checked through here.
+ */
+import type { Locator, Page } from '@playwright/test';
+import { expect, isMobile } from './fixtures';
+
+export interface Hit {
+  /** The centre is inside the viewport. */
+  inView: boolean;
+  /** The element at the centre is the control or inside it. */
+  onTop: boolean;
+  x: number;
+  y: number;
+  /** What is at the centre instead (tag, classes, text). */
+  found: string;
+}
+
+/** The hit tests of every element a locator matches (no scrolling, no waiting), in one go. */
+export function hitsOf(targets: Locator): Promise<Hit[]> {
+  return targets.evaluateAll((els) =>
+    els.map((el) => {
+      const r = el.getBoundingClientRect();
+      const x = r.left + r.width / 2;
+      const y = r.top + r.height / 2;
+      const inView =
+        r.width > 0 && r.height > 0 && x >= 0 && y >= 0 && x < innerWidth && y < innerHeight;
+      const at = inView ? document.elementFromPoint(x, y) : null;
+      const describe = (e: Element | null) =>
+        e
+          ? `<${e.tagName.toLowerCase()} class="${String(e.getAttribute('class') ?? '').slice(0, 60)}">${(e.textContent ?? '').trim().slice(0, 30)}`
+          : 'nothing';
+      return { inView, onTop: !!at && (at === el || el.contains(at)), x, y, found: describe(at) };
+    }),
+  );
+}
+
+/** The hit test of one element (waits for it to be in the page). */
+export async function hitOf(target: Locator): Promise<Hit> {
+  await target.first().waitFor({ state: 'attached' });
+  const [hit] = await hitsOf(target.first());
+  return hit;
+}
+
+/** Asserts that a finger at the control's centre reaches it (waits for animations to settle). */
+export async function expectOnTop(target: Locator, what?: string): Promise<Hit> {
+  const name = what ?? (await target.evaluate((el) => (el.textContent ?? '').trim().slice(0, 20)));
+  let hit: Hit | undefined;
+  await expect
+    .poll(
+      async () => {
+        hit = await hitOf(target);
+        return hit.inView && hit.onTop;
+      },
+      { message: `${name} should be on top at its centre`, timeout: 3000 },
+    )
+    .toBe(true)
+    .catch((error: Error) => {
+      throw new Error(`${error.message}\n  found there: ${hit?.found} (in view: ${hit?.inView})`);
+    });
+  return hit!;
+}
+
+/** Brings a control into view (inside its own scrolling box first) and checks it is on top. */
+export async function expectReachable(target: Locator, what?: string): Promise<Hit> {
+  await target.evaluate((el) =>
+    el.scrollIntoView({ block: 'center', inline: 'nearest', behavior: 'instant' }),
+  );
+  return expectOnTop(target, what);
+}
+
+/** Taps (touch) or clicks (mouse) the centre of a control, at coordinates, as a finger does. */
+export async function tapCentre(page: Page, target: Locator): Promise<void> {
+  // Out of view, the visitor scrolls to it first.
+  if (!(await hitOf(target)).inView) {
+    await target.evaluate((el) =>
+      el.scrollIntoView({ block: 'center', inline: 'nearest', behavior: 'instant' }),
+    );
+  }
+  const hit = await expectOnTop(target);
+  // The phone project has touch (hasTouch): a tap, as a finger; the desktop one a mouse click.
+  if (isMobile(page)) await page.touchscreen.tap(hit.x, hit.y);
+  else await page.mouse.click(hit.x, hit.y);
+}

@@ -1,0 +1,276 @@
+/**
+ * Every route of config/routes.ts at 1440 and 375 px (issue 15): the layout and title, then each
+ * overlay a visitor meets, checked the way a finger meets it (tests/e2e/hitTest.ts): the mobile
+ * menu and every entry in it, the desktop sub-menus, the floating 咨询 and back-to-top buttons,
+ * the footer's links (never under the floating buttons) and the consultation dialog. The select
+ * list and toasts inside the dialog, the lightboxes and the inline form's submit are checked once
+ * per width.
+ */
+import type { Locator, Page } from '@playwright/test';
+import { BACK_TO_TOP_AFTER_PX } from '../../src/layouts/BasicLayout/floating';
+import { footerContent, mainNav } from '../../src/content/navigation';
+import { consultDialogContent } from '../../src/content/consult';
+import { expect, gotoPage, isMobile, revealInlineForm, test } from './fixtures';
+import { expectOnTop, expectReachable, hitsOf, tapCentre } from './hitTest';
+import { WALK } from './routes';
+
+const consultButton = (page: Page) =>
+  page.getByRole('button', { name: footerContent.consultText, exact: true });
+const dialog = (page: Page) => page.getByRole('dialog', { name: consultDialogContent.title });
+const menuPanel = (page: Page) => page.getByRole('navigation', { name: '移动端导航' });
+
+/** Scrolls the page and waits until the layout has seen it (scroll state is throttled). */
+async function scrollPageTo(page: Page, y: number): Promise<number> {
+  await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' as ScrollBehavior }), y);
+  await page.waitForTimeout(250);
+  return page.evaluate(() => window.scrollY);
+}
+
+/** To the very bottom, however much the lazy bands grow on the way. */
+async function scrollToBottom(page: Page) {
+  let last = -1;
+  for (let i = 0; i < 10; i += 1) {
+    const y = await scrollPageTo(page, 1e6);
+    if (y === last) return;
+    last = y;
+  }
+}
+
+/** Where a link leads: `/customerCase/3` may settle as `/customerCase?industry=3`. */
+function arrivedAt(href: string): RegExp {
+  const industry = href.match(/^\/customerCase\/(\d+)$/);
+  if (industry) return new RegExp(`/customerCase(/${industry[1]}|\\?industry=${industry[1]})$`);
+  return new RegExp(`${href.replace(/[?]/g, '\\?')}$`);
+}
+
+async function checkMobileMenu(page: Page) {
+  const button = page.getByRole('button', { name: '打开菜单' });
+  await tapCentre(page, button);
+  const panel = menuPanel(page);
+  await expect(panel).toBeVisible();
+  // The panel covers the page below the header, down to the screen's foot.
+  for (const at of [0.5, 0.97]) {
+    const inPanel = await page.evaluate((f) => {
+      const el = document.elementFromPoint(window.innerWidth / 2, window.innerHeight * f);
+      return !!el && !!el.closest('#mobile-nav');
+    }, at);
+    expect(inPanel, `the menu covers the screen at ${at * 100}% height`).toBe(true);
+  }
+  // The page behind does not scroll while it is open: not from the header, nor when the panel's
+  // own scrolling runs out.
+  const before = await page.evaluate(() => window.scrollY);
+  const viewport = page.viewportSize()!;
+  for (const y of [20, viewport.height - 40]) {
+    await page.mouse.move(viewport.width / 2, y);
+    await page.mouse.wheel(0, 3000);
+    await page.waitForTimeout(150);
+  }
+  expect(await page.evaluate(() => window.scrollY)).toBe(before);
+  await panel.evaluate((el) => el.scrollTo({ top: 0 }));
+
+  // Every entry is reachable by a finger (the panel scrolls on its own).
+  const links = panel.getByRole('link');
+  const count = await links.count();
+  expect(count).toBeGreaterThan(mainNav.length);
+  for (let i = 0; i < count; i += 1) await expectReachable(links.nth(i));
+
+  // Escape closes it and gives focus back to the menu button.
+  await page.keyboard.press('Escape');
+  await expect(panel).toBeHidden();
+  await expect(button).toBeFocused();
+
+  // A tap outside the panel (on the header bar) closes it.
+  await tapCentre(page, button);
+  await expect(panel).toBeVisible();
+  const bar = await page.getByRole('banner').boundingBox();
+  await page.touchscreen.tap(bar!.width / 2, bar!.height / 2);
+  await expect(panel).toBeHidden();
+  await expect(page.getByRole('button', { name: '打开菜单' })).toBeFocused();
+}
+
+/** A tap on a menu entry opens that page (each route taps another entry, so all get tapped). */
+async function tapMenuEntry(page: Page, turn: number) {
+  const button = page.getByRole('button', { name: '打开菜单' });
+  const panel = menuPanel(page);
+  await tapCentre(page, button);
+  const pages = panel.locator('a[href^="/"]');
+  const entry = pages.nth(turn % (await pages.count()));
+  const href = (await entry.getAttribute('href'))!;
+  await entry.evaluate((el) => el.scrollIntoView({ block: 'center', behavior: 'instant' }));
+  await tapCentre(page, entry);
+  await expect(page).toHaveURL(arrivedAt(href));
+  await expect(panel).toBeHidden();
+  await expect(page.locator('main h1').first()).toBeVisible();
+  await expect(page.getByRole('button', { name: '打开菜单' })).toBeFocused();
+}
+
+async function checkDesktopMenu(page: Page) {
+  const nav = page.getByRole('navigation', { name: '主导航' });
+  for (const entry of mainNav) {
+    const top = nav.getByRole('link', { name: entry.text, exact: true });
+    const hit = await expectOnTop(top);
+    if (!entry.list) continue;
+    await page.mouse.move(hit.x, hit.y);
+    const sub = nav.getByRole('list', { name: entry.text });
+    await expect(sub).toBeVisible();
+    for (const item of entry.list) await expectOnTop(sub.getByRole('link', { name: item.text }));
+  }
+  await page.mouse.move(5, 500);
+}
+
+/** The footer's links are never under the floating buttons, wherever the page is scrolled. */
+async function checkFooterAndFloating(page: Page) {
+  await expectOnTop(consultButton(page));
+  const footer = page.locator('footer');
+  const footerTop = await footer.evaluate((el) => el.getBoundingClientRect().top + window.scrollY);
+  const viewport = page.viewportSize()!;
+  // Back-to-top, once the page has scrolled far enough and before the footer comes up.
+  const midPage = Math.min(900, footerTop - viewport.height);
+  if ((await scrollPageTo(page, midPage)) > BACK_TO_TOP_AFTER_PX) {
+    await expectOnTop(page.getByRole('button', { name: footerContent.backToTopText }));
+  }
+
+  const links = footer.locator('a, button');
+  const headerHeight = await page
+    .getByRole('banner')
+    .evaluate((el) => (el as HTMLElement).offsetHeight);
+  for (const y of [footerTop - viewport.height * 0.6, footerTop, -1]) {
+    if (y < 0) await scrollToBottom(page);
+    else await scrollPageTo(page, y);
+    // Links in view, below the fixed header (what is behind the header is reached by scrolling).
+    const covered = (await hitsOf(links))
+      .filter((hit) => hit.inView && hit.y > headerHeight + 4 && !hit.onTop)
+      .map((hit) => `(${Math.round(hit.x)}, ${Math.round(hit.y)}) under ${hit.found}`);
+    expect(covered, `footer links covered at scroll ${Math.round(y)}`).toEqual([]);
+  }
+  // At the very bottom the footer has its own way back up.
+  const up = footer.getByRole('button', { name: footerContent.footerTopText });
+  await expectOnTop(up);
+  await tapCentre(page, up);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+}
+
+async function checkConsultDialog(page: Page) {
+  const opener = consultButton(page);
+  await tapCentre(page, opener);
+  const d = dialog(page);
+  await expect(d).toBeVisible();
+  await expectOnTop(d.getByRole('heading', { name: consultDialogContent.title }));
+  await expectOnTop(d.getByRole('button', { name: consultDialogContent.closeLabel }));
+  await expect(d.getByLabel('姓名')).toBeVisible();
+  for (const label of ['姓名', '手机号', '公司名称']) await expectReachable(d.getByLabel(label));
+  const submit = d.getByRole('button', { name: '提交咨询' });
+  if (isMobile(page)) {
+    // The sheet keeps its submit at the screen's foot, above whatever scrolls.
+    await expectOnTop(submit);
+  } else {
+    // At 1440 × 900 the whole form fits: nothing to scroll inside the dialog.
+    const fits = await d.evaluate((el) => {
+      const body = el.querySelector('form')!.parentElement!;
+      return body.scrollHeight <= body.clientHeight + 1;
+    });
+    expect(fits, 'the whole form fits the dialog without scrolling').toBe(true);
+    await expectOnTop(submit);
+  }
+  await page.keyboard.press('Escape');
+  await expect(d).toBeHidden();
+  await expect(opener).toBeFocused();
+}
+
+test.describe('every route: layout, title and every overlay on top', () => {
+  WALK.forEach((route, turn) => {
+    test(`${route.url}`, async ({ page }) => {
+      await gotoPage(page, route.url);
+      await expect(page.getByRole('banner')).toHaveCount(1);
+      await expect(page.locator('main#main')).toBeVisible();
+      await expect(page.locator('footer')).toBeAttached();
+      await expect(page).toHaveTitle(route.title);
+      if (route.notFound) await expect(page.locator('main h1')).toHaveText('页面未找到');
+      else await expect(page.locator('main')).not.toContainText('页面未找到');
+
+      if (isMobile(page)) await checkMobileMenu(page);
+      else await checkDesktopMenu(page);
+      await checkFooterAndFloating(page);
+      await scrollPageTo(page, 0);
+      await checkConsultDialog(page);
+      if (isMobile(page)) await tapMenuEntry(page, turn);
+    });
+  });
+});
+
+test.describe('overlays inside overlays', () => {
+  test('the city list and a toast inside the consultation dialog are on top', async ({
+    page,
+    consoleGuard,
+  }) => {
+    consoleGuard.allowConsole(/Failed to load resource/);
+    await page.route('**/api/consult/addConsult', (route) =>
+      route.fulfill({ json: { success: false, code: '500', message: '服务繁忙，请稍后再试' } }),
+    );
+    await gotoPage(page, '/serviceContent');
+    await tapCentre(page, consultButton(page));
+    const d = dialog(page);
+    const city = d.getByRole('combobox', { name: '所在城市' });
+    await expectReachable(city);
+    await tapCentre(page, city);
+    // The visible list item (antd also keeps a hidden list of options for screen readers).
+    const option = page.locator('.ant-select-item-option', { hasText: '北京' });
+    await expectOnTop(option);
+    await tapCentre(page, option);
+    await expect(d.locator('.ant-select')).toContainText('北京');
+
+    await d.getByLabel('姓名').fill('李雷');
+    await d.getByLabel('手机号').fill('13800000000');
+    await d.getByLabel('公司名称').fill('示例科技');
+    await tapCentre(page, d.getByRole('checkbox'));
+    await tapCentre(page, d.getByRole('button', { name: '提交咨询' }));
+    const toast = page.locator('.ant-message-notice').filter({ hasText: '服务繁忙' });
+    await expectOnTop(toast);
+    // What the visitor typed is still there.
+    await expect(d.getByLabel('姓名')).toHaveValue('李雷');
+  });
+
+  test('on a phone with the keyboard up, the submit stays on screen', async ({ page }) => {
+    test.skip(!isMobile(page), 'phone sheet');
+    await gotoPage(page, '/');
+    await tapCentre(page, consultButton(page));
+    const d = dialog(page);
+    await d.getByLabel('姓名').focus();
+    // The on-screen keyboard takes the lower half: the layout viewport shrinks with it.
+    await page.setViewportSize({ width: 375, height: 420 });
+    await expectOnTop(d.getByRole('button', { name: '提交咨询' }));
+    await expectOnTop(d.getByRole('button', { name: consultDialogContent.closeLabel }));
+  });
+
+  test('the honour lightbox and the case gallery are on top', async ({ page }) => {
+    await gotoPage(page, '/aboutLantu/2');
+    await tapCentre(page, page.getByRole('button', { name: /^查看大图/ }).first());
+    const lightbox = page.getByRole('dialog');
+    await expect(lightbox).toBeVisible();
+    for (const name of ['关闭大图', '下一张', '上一张']) {
+      await expectOnTop(lightbox.getByRole('button', { name }));
+    }
+    await page.keyboard.press('Escape');
+    await expect(lightbox).toBeHidden();
+
+    await gotoPage(page, '/customerCase/caseDetail?id=1');
+    const thumb = page.getByRole('button', { name: /^查看大图/ }).first();
+    await expectReachable(thumb);
+    await tapCentre(page, thumb);
+    const gallery = page.getByRole('dialog', { name: '项目展示大图' });
+    await expect(gallery).toBeVisible();
+    for (const button of await gallery.getByRole('button').all()) await expectOnTop(button);
+  });
+
+  test('the floating buttons step aside from the inline form’s submit', async ({ page }) => {
+    await gotoPage(page, '/contactUs');
+    const form = await revealInlineForm(page);
+    const submit: Locator = form.getByRole('button', { name: '提交咨询' });
+    // The submit at the screen's foot, where the floating buttons ride.
+    await submit.evaluate((el) => el.scrollIntoView({ block: 'end', behavior: 'instant' }));
+    await page.waitForTimeout(300);
+    await expectOnTop(submit);
+    await submit.evaluate((el) => el.scrollIntoView({ block: 'center', behavior: 'instant' }));
+    await expectOnTop(submit);
+  });
+});
