@@ -35,8 +35,9 @@ export default function SitePager(props: SitePagerProps) {
       </span>
     </div>
   );
+  // The floating buttons step aside rather than cover a page link (data-floating-avoid).
   return (
-    <div className={styles.pager}>
+    <div className={styles.pager} data-floating-avoid="">
       {loaded ? (
         <Suspense fallback={fallback}>
           <AntdPager {...props} />

@@ -49,11 +49,17 @@ export default function Header() {
       const target = e.target as Node;
       if (panelRef.current?.contains(target) || buttonRef.current?.contains(target)) return;
       close();
-      // A tap on something that takes focus keeps it; a tap on nothing gives it to the button.
-      window.setTimeout(() => {
-        const active = document.activeElement;
-        if (!active || active === document.body) buttonRef.current?.focus({ preventScroll: true });
-      }, 0);
+      // A tap on something that takes focus keeps it; a tap on nothing gives it to the button
+      // (checked after the click, once the browser has moved focus for the tap).
+      const refocus = () =>
+        window.setTimeout(() => {
+          const active = document.activeElement;
+          if (!active || active === document.body) {
+            buttonRef.current?.focus({ preventScroll: true });
+          }
+        }, 0);
+      document.addEventListener('click', refocus, { once: true, capture: true });
+      window.setTimeout(() => document.removeEventListener('click', refocus, true), 1000);
     };
     document.addEventListener('keydown', onKey);
     document.addEventListener('pointerdown', onPointer);
