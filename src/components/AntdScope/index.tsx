@@ -10,9 +10,7 @@ import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
 import type { ReactNode } from 'react';
 import { antdTheme } from '@/theme';
-// antd's styles for this theme, made at build time (config/antdCss.ts): antd runs without
-// generating CSS in the browser (zeroRuntime), so its first render does no style work.
-import '@@/antd.css';
+import './styles';
 
 dayjs.locale('zh-cn');
 

@@ -1,8 +1,11 @@
 /**
  * The consultation form's code (antd's form, select, radio and checkbox come with it) is its own
- * chunk. The layout asks for it when the browser is idle after the first screen, and sooner when a
- * visitor points at, presses or focuses a 咨询 entry (any element with `data-consult`), so that a
- * click finds it ready. A failed download is forgotten, so the next attempt tries again.
+ * set of chunks. The layout fetches it when the browser is idle after the first screen, and at once
+ * when a visitor points at, presses or focuses a 咨询 entry (any element with `data-consult`), so
+ * that a click finds it ready. A failed download is forgotten, so the next attempt tries again.
+ *
+ * When idle, the code arrives in stages, one antd part per idle period: each part's modules run
+ * in a short task of their own instead of one long task that would hold up a phone's main thread.
  */
 import type { ComponentType } from 'react';
 import type { ConsultFormProps } from './index';
@@ -37,39 +40,66 @@ export function readyConsultForm(): ConsultFormComponent | null {
 export const CONSULT_ENTRY = { 'data-consult': '' } as const;
 
 /**
- * Fetches the form once the browser is idle after load, and on intent: hover, pointer-down or focus
- * of any `[data-consult]` element. Returns a function that removes the listeners.
+ * The parts the form is made of, smallest first; the last stage is the form itself (which then
+ * finds its parts already evaluated). Order matters only for the size of each idle task.
+ */
+const STAGES: (() => Promise<unknown>)[] = [
+  () => import('antd/es/config-provider'),
+  () => import('antd/es/app'),
+  () => import('antd/es/button'),
+  () => import('antd/es/input'),
+  () => import('antd/es/checkbox'),
+  () => import('antd/es/radio'),
+  () => import('antd/es/alert'),
+  () => import('antd/es/select'),
+  () => import('antd/es/form'),
+  () => import('@/components/AntdScope/styles'),
+  loadConsultForm,
+];
+
+/**
+ * Fetches the form once the browser is idle after load, one stage per idle period, and all of it
+ * at once on intent: hover, pointer-down or focus of any `[data-consult]` element. Returns a
+ * function that stops both.
  */
 export function prefetchConsultForm(): () => void {
-  const fetchSoon = () => {
+  let stopped = false;
+  let idleId: number | undefined;
+  let timer: number | undefined;
+
+  const now = () => {
     loadConsultForm().catch(() => undefined);
   };
   const onIntent = (event: Event) => {
     const target = event.target as Element | null;
-    if (target && typeof target.closest === 'function' && target.closest('[data-consult]')) {
-      fetchSoon();
-    }
+    if (target && typeof target.closest === 'function' && target.closest('[data-consult]')) now();
   };
   const intents = ['pointerover', 'pointerdown', 'focusin'] as const;
   intents.forEach((type) => document.addEventListener(type, onIntent, { passive: true }));
 
-  let idleId: number | undefined;
-  let timer: number | undefined;
-  const whenIdle = () => {
+  const whenIdle = (run: () => void) => {
     if (typeof window.requestIdleCallback === 'function') {
-      idleId = window.requestIdleCallback(fetchSoon, { timeout: 4000 });
+      idleId = window.requestIdleCallback(run, { timeout: 5000 });
     } else {
-      timer = window.setTimeout(fetchSoon, 1500);
+      timer = window.setTimeout(run, 300);
     }
   };
+  const stage = (index: number) => {
+    if (stopped || ready || index >= STAGES.length) return;
+    STAGES[index]().then(
+      () => whenIdle(() => stage(index + 1)),
+      () => undefined, // offline or a missing chunk: the click will try again
+    );
+  };
+  // After the load event's own work, so the page's first screen has the network to itself.
   const onLoad = () => {
-    // After the load event's own work, so the page's first screen has the network to itself.
-    timer = window.setTimeout(whenIdle, 500);
+    timer = window.setTimeout(() => whenIdle(() => stage(0)), 500);
   };
   if (document.readyState === 'complete') onLoad();
   else window.addEventListener('load', onLoad, { once: true });
 
   return () => {
+    stopped = true;
     intents.forEach((type) => document.removeEventListener(type, onIntent));
     window.removeEventListener('load', onLoad);
     if (idleId !== undefined) window.cancelIdleCallback(idleId);

@@ -27,7 +27,8 @@ describe('antd stylesheet made at build time (zero-runtime antd)', () => {
   });
 
   it('carries the site theme as CSS variables under its key', () => {
-    const key = antdTheme.cssVar && typeof antdTheme.cssVar === 'object' ? antdTheme.cssVar.key : '';
+    const key =
+      antdTheme.cssVar && typeof antdTheme.cssVar === 'object' ? antdTheme.cssVar.key : '';
     expect(key).toBe('lantu');
     const block = css.match(new RegExp(`\\.${key}\\{([^}]*)\\}`));
     expect(block?.[1]).toContain(`--ant-color-primary:${palette.primary}`);
