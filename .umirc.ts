@@ -1,5 +1,6 @@
 import path from 'path';
 import { defineConfig } from 'umi';
+import { ConsultCompileHintsPlugin } from './config/compileHints';
 import { browserTargets, withPresetEnvTargets } from './config/targets';
 import routes from './config/routes';
 import { brand } from './src/content/brand';
@@ -74,6 +75,10 @@ export default defineConfig({
     // No lazy chunk over ~60 KB gzipped: antd's shared chunk (pager, form, dialog) is cut along
     // module boundaries into parts that download in parallel (webpack defaults otherwise).
     memo.optimization.splitChunks({ chunks: 'async', maxAsyncSize: 160000 });
+    // The consultation form's chunks compile while they stream in (config/compileHints.ts).
+    if (process.env.NODE_ENV === 'production') {
+      memo.plugin('consult-compile-hints').use(ConsultCompileHintsPlugin);
+    }
     return memo;
   },
 });

@@ -6,6 +6,7 @@
  *
  * When idle, the code arrives in stages, one antd part per idle period: each part's modules run
  * in a short task of their own instead of one long task that would hold up a phone's main thread.
+ * The chunks carry V8 compile hints (chunk names `consult-*`, config/compileHints.ts).
  */
 import type { ComponentType } from 'react';
 import type { ConsultFormProps } from './index';
@@ -17,7 +18,7 @@ let pending: Promise<ConsultFormComponent> | null = null;
 
 export function loadConsultForm(): Promise<ConsultFormComponent> {
   if (!pending) {
-    pending = import('./index').then(
+    pending = import(/* webpackChunkName: "consult-form" */ './index').then(
       (m) => {
         ready = m.default;
         return m.default;
@@ -44,16 +45,16 @@ export const CONSULT_ENTRY = { 'data-consult': '' } as const;
  * finds its parts already evaluated). Order matters only for the size of each idle task.
  */
 const STAGES: (() => Promise<unknown>)[] = [
-  () => import('antd/es/config-provider'),
-  () => import('antd/es/app'),
-  () => import('antd/es/button'),
-  () => import('antd/es/input'),
-  () => import('antd/es/checkbox'),
-  () => import('antd/es/radio'),
-  () => import('antd/es/alert'),
-  () => import('antd/es/select'),
-  () => import('antd/es/form'),
-  () => import('@/components/AntdScope/styles'),
+  () => import(/* webpackChunkName: "consult-config" */ 'antd/es/config-provider'),
+  () => import(/* webpackChunkName: "consult-app" */ 'antd/es/app'),
+  () => import(/* webpackChunkName: "consult-button" */ 'antd/es/button'),
+  () => import(/* webpackChunkName: "consult-input" */ 'antd/es/input'),
+  () => import(/* webpackChunkName: "consult-checkbox" */ 'antd/es/checkbox'),
+  () => import(/* webpackChunkName: "consult-radio" */ 'antd/es/radio'),
+  () => import(/* webpackChunkName: "consult-alert" */ 'antd/es/alert'),
+  () => import(/* webpackChunkName: "consult-select" */ 'antd/es/select'),
+  () => import(/* webpackChunkName: "consult-form-item" */ 'antd/es/form'),
+  () => import(/* webpackChunkName: "consult-styles" */ '@/components/AntdScope/styles'),
   loadConsultForm,
 ];
 
