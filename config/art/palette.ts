@@ -1,37 +1,42 @@
-/** The brand palette (CONTENT.md "The brand"; antd blue, geekblue, cyan and purple tints). */
+import { palette as P, tints as T } from '../../src/styles/tokens';
+
+/**
+ * The artwork's colours: the site's design tokens (src/styles/tokens.ts), under the short names the
+ * compositions use (CONTENT.md "The brand"; antd blue, geekblue, cyan and purple tints).
+ */
 export const C = {
-  brand: '#1890ff',
-  deep: '#0958d9',
-  deeper: '#003eb3',
-  navy: '#0b1a33',
-  navy2: '#002766',
-  cyan: '#13c2c2',
-  cyanDeep: '#08979c',
-  violet: '#722ed1',
-  violetDeep: '#391085',
-  warm: '#ffa940',
-  light: '#f0f5ff',
-  white: '#ffffff',
+  brand: P.brand,
+  deep: P.primary,
+  deeper: P.primaryDeep,
+  navy: P.navy,
+  navy2: T.blueDeep,
+  cyan: P.cyan,
+  cyanDeep: T.cyanDeep,
+  violet: P.violet,
+  violetDeep: T.violetDeep,
+  warm: P.warm,
+  light: P.surfaceBlue,
+  white: P.white,
   // tints
-  blue1: '#e6f4ff',
-  blue2: '#bae0ff',
-  blue3: '#91caff',
-  blue4: '#69b1ff',
-  geek: '#2f54eb',
-  geek1: '#d6e4ff',
-  geek2: '#adc6ff',
-  cyan1: '#e6fffb',
-  cyan2: '#b5f5ec',
-  cyan3: '#87e8de',
-  violet1: '#f9f0ff',
-  violet2: '#efdbff',
-  violet3: '#d3adf7',
-  violet4: '#b37feb',
-  ink: '#1d2b44',
-  slate: '#5b6b85',
-  mist: '#dfe7f3',
-  paper: '#f7f9fc',
-  seal: '#d4380d',
+  blue1: T.blue1,
+  blue2: T.blue2,
+  blue3: T.blue3,
+  blue4: T.blue4,
+  geek: T.geek,
+  geek1: T.geek1,
+  geek2: T.geek2,
+  cyan1: T.cyan1,
+  cyan2: T.cyan2,
+  cyan3: T.cyan3,
+  violet1: T.violet1,
+  violet2: T.violet2,
+  violet3: T.violet3,
+  violet4: T.violet4,
+  ink: T.artInk,
+  slate: T.artSlate,
+  mist: T.mist,
+  paper: T.paper,
+  seal: T.seal,
 } as const;
 
 /** A colour family used to vary covers and tiles: background pair, accent, ink on top, dark or light. */
@@ -47,7 +52,7 @@ export interface Theme {
 export const THEMES: Theme[] = [
   {
     name: 'blue',
-    bg: ['#1890ff', '#0958d9'],
+    bg: [P.brand, P.primary],
     accent: C.cyan3,
     accent2: C.white,
     ink: C.white,
@@ -55,7 +60,7 @@ export const THEMES: Theme[] = [
   },
   {
     name: 'navy',
-    bg: ['#0b1a33', '#002766'],
+    bg: [P.navy, T.blueDeep],
     accent: C.brand,
     accent2: C.cyan,
     ink: C.white,
@@ -63,7 +68,7 @@ export const THEMES: Theme[] = [
   },
   {
     name: 'cyan',
-    bg: ['#13c2c2', '#08979c'],
+    bg: [P.cyan, T.cyanDeep],
     accent: C.navy2,
     accent2: C.white,
     ink: C.white,
@@ -71,7 +76,7 @@ export const THEMES: Theme[] = [
   },
   {
     name: 'violet',
-    bg: ['#722ed1', '#391085'],
+    bg: [P.violet, T.violetDeep],
     accent: C.violet3,
     accent2: C.cyan3,
     ink: C.white,
@@ -79,7 +84,7 @@ export const THEMES: Theme[] = [
   },
   {
     name: 'light',
-    bg: ['#f0f5ff', '#d6e4ff'],
+    bg: [P.surfaceBlue, T.geek1],
     accent: C.brand,
     accent2: C.violet,
     ink: C.ink,
@@ -87,7 +92,7 @@ export const THEMES: Theme[] = [
   },
   {
     name: 'geek',
-    bg: ['#2f54eb', '#10239e'],
+    bg: [T.geek, T.geekDeep],
     accent: C.cyan3,
     accent2: C.white,
     ink: C.white,
@@ -95,7 +100,7 @@ export const THEMES: Theme[] = [
   },
   {
     name: 'mint',
-    bg: ['#e6fffb', '#b5f5ec'],
+    bg: [T.cyan1, T.cyan2],
     accent: C.cyanDeep,
     accent2: C.brand,
     ink: C.ink,
@@ -103,7 +108,7 @@ export const THEMES: Theme[] = [
   },
   {
     name: 'lilac',
-    bg: ['#f9f0ff', '#e3d2fb'],
+    bg: [T.violet1, T.lilac],
     accent: C.violet,
     accent2: C.brand,
     ink: C.ink,

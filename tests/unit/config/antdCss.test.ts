@@ -2,7 +2,8 @@
  * @jest-environment node
  */
 import { buildAntdCss } from '../../../config/antdCss';
-import { antdTheme, palette } from '@/theme';
+import { palette } from '@/styles/tokens';
+import { antdTheme } from '@/theme';
 
 describe('antd stylesheet made at build time (zero-runtime antd)', () => {
   const css = buildAntdCss(antdTheme);
