@@ -6,13 +6,12 @@
  */
 import type { ReactNode } from 'react';
 import ErrorBoundary from '@/components/ErrorBoundary';
-import { validBanners } from '@/pages/Home/normalize';
 import { fetchCaseDetails } from '@/services/case';
 import { fetchBannerWebList } from '@/services/home';
 import { assetUrl, currentRoutePath } from '@/utils/base';
 import { parseId } from '@/utils/cases';
 import { EARLY_BANNERS, earlyCaseDetail, preloadImage, startEarly } from '@/utils/early';
-import { toCaseDetail } from '@/utils/normalize';
+import { listOf, toBanner, toCaseDetail } from '@/utils/normalize';
 import './global.less';
 
 /**
@@ -25,7 +24,7 @@ export function render(oldRender: () => void) {
   if (path === '/' || path === '/index.html') {
     startEarly(EARLY_BANNERS, () =>
       fetchBannerWebList().then((res) => {
-        const [first] = res.success ? validBanners(res.data) : [];
+        const [first] = res.success ? listOf(res.data, toBanner) : [];
         if (first) preloadImage(assetUrl(first.img));
         return res;
       }),

@@ -14,7 +14,6 @@ import type {
   CorporateVision,
   CourseGroup,
   Honor,
-  NewsDetail,
   NewsItem,
   NewsPage,
   Position,
@@ -22,7 +21,7 @@ import type {
   TeamMember,
   Welfare,
 } from '@/types/api';
-import { listOf, toNewsItem, toTotal } from '@/utils/normalize';
+import { listOf, toNewsDetail, toNewsItem, toTotal } from '@/utils/normalize';
 
 export const NEWS_PAGE_SIZE = 5;
 
@@ -41,10 +40,21 @@ export interface AboutModelState {
   newsListPageInfo: { page: number; pageSize: number };
 }
 
+/** An effect whose earlier runs are cancelled by a newer dispatch (dva's `takeLatest`). */
+type LatestEffect = [Effect, { type: 'takeLatest' }];
+
+/** What `about/fetchNewsList` answers with: the page's items (cleaned), the total and the years. */
+export interface NewsListPage {
+  records: NewsItem[];
+  total: number;
+  /** The years that have news (four digits each), for the year filter. */
+  years: string[];
+}
+
 export interface AboutModelType {
   namespace: 'about';
   state: AboutModelState;
-  effects: { fetchNewsList: Effect; fetchNewsDetail: Effect };
+  effects: { fetchNewsList: LatestEffect; fetchNewsDetail: LatestEffect };
   reducers: { save: Reducer<AboutModelState> };
 }
 
@@ -74,53 +84,58 @@ const toYear = (value: unknown): string => {
   return typeof text === 'string' && /^\d{4}$/.test(text.trim()) ? text.trim() : '';
 };
 
-/**
- * Each news request takes a ticket; only the answer to the newest one is saved, so a slow answer
- * for page 2 can never overwrite page 3 after the visitor clicked on. (takeLatest would do the same
- * but leave the superseded dispatch promise pending forever.)
- */
-let newsTicket = 0;
-
 const AboutModel: AboutModelType = {
   namespace: 'about',
   state: initialAboutState,
   effects: {
     /**
      * payload `{ page, pageSize, year }`. On success the list and total are replaced by
-     * `records` and `total` (and the page and year remembered); a failure changes nothing.
-     * The raw result is returned.
+     * `records` and `total`, cleaned (and the page and year remembered); a failure changes nothing.
+     * `takeLatest`: a slow answer for page 2 never overwrites page 3 after the visitor clicked on.
+     * The result is returned, with the saved page as its data.
      */
-    *fetchNewsList({ payload = {} }, { call, put }) {
-      const page = toPositive(payload.page, 1);
-      const pageSize = toPositive(payload.pageSize, NEWS_PAGE_SIZE);
-      const year = toYear(payload.year);
-      newsTicket += 1;
-      const ticket = newsTicket;
-      const res: ResponseEnvelope<NewsPage> = yield call(fetchNewsWebPageList, {
-        page,
-        pageSize,
-        year,
-      });
-      if (res.success && res.data && ticket === newsTicket) {
+    fetchNewsList: [
+      function* fetchNewsListEffect({ payload = {} }, { call, put }) {
+        const page = toPositive(payload.page, 1);
+        const pageSize = toPositive(payload.pageSize, NEWS_PAGE_SIZE);
+        const year = toYear(payload.year);
+        const res: ResponseEnvelope<NewsPage> = yield call(fetchNewsWebPageList, {
+          page,
+          pageSize,
+          year,
+        });
+        if (!res.success || !res.data) return res;
+        const data: NewsListPage = {
+          records: listOf(res.data.records, toNewsItem),
+          total: toTotal(res.data.total),
+          years: listOf(res.data.years, (y) => (/^\d{4}$/.test(String(y)) ? String(y) : null)),
+        };
         yield put({
           type: 'save',
           payload: {
-            newsList: listOf(res.data.records, toNewsItem),
-            newsTotal: toTotal(res.data.total),
+            newsList: data.records,
+            newsTotal: data.total,
             searchYear: year,
             newsListPageInfo: { page, pageSize },
           },
         });
-      }
-      return res;
-    },
-    /** News detail is not kept in state: the page shows the returned result. */
-    *fetchNewsDetail({ payload = {} }, { call }) {
-      const res: ResponseEnvelope<NewsDetail> = yield call(fetchNewsInfo, {
-        id: Number(payload.id),
-      });
-      return res;
-    },
+        return { ...res, data };
+      },
+      { type: 'takeLatest' },
+    ],
+    /**
+     * News detail is not kept in state: the page shows the returned article, cleaned; an answer
+     * that is no article is a success without data (the page shows its 404).
+     */
+    fetchNewsDetail: [
+      function* fetchNewsDetailEffect({ payload = {} }, { call }) {
+        const res: ResponseEnvelope<unknown> = yield call(fetchNewsInfo, {
+          id: Number(payload.id),
+        });
+        return res.success ? { ...res, data: toNewsDetail(res.data) ?? undefined } : res;
+      },
+      { type: 'takeLatest' },
+    ],
   },
   reducers: {
     save(state = initialAboutState, { payload }) {

@@ -15,9 +15,16 @@ import type {
   Suggestion,
   Tag,
 } from '@/types/api';
-import { buildSuggestions, buildTagLists, chunk5, normaliseTerm } from '@/utils/cases';
+import type { TagLists, TypesByService } from '@/utils/cases';
+import {
+  buildSuggestions,
+  buildTagLists,
+  buildTypesByService,
+  chunk5,
+  normaliseTerm,
+} from '@/utils/cases';
 import { earlyCaseDetail, takeEarly } from '@/utils/early';
-import { listOf, toCaseDetail, toCaseRecord, toTotal } from '@/utils/normalize';
+import { caseAsClassic, listOf, toCaseDetail, toCaseRecord, toTotal } from '@/utils/normalize';
 
 export interface PageInfo {
   page: number;
@@ -69,10 +76,13 @@ export const initialCaseState: CaseModelState = {
 /** Payload of `case/fetchCaseList`. */
 export type FetchCaseListPayload = CaseListParams & { isSearch?: boolean };
 
-/** What `case/fetchSuggestions` resolves to. */
-export interface SuggestionsResult {
-  success: boolean;
-  list: Suggestion[];
+/** What `case/fetchTags` answers with: the three tag lists and each service's types. */
+export type CaseTags = TagLists & { typesByService: TypesByService };
+
+/** What `case/fetchCaseList` answers with: the page's records (cleaned) and the total. */
+export interface CasePage {
+  records: CaseRecord[];
+  total: number;
 }
 
 /** An effect whose earlier runs are cancelled by a newer dispatch (dva's `takeLatest`). */
@@ -107,8 +117,12 @@ const CaseModel: CaseModelType = {
   effects: {
     *fetchTags(_, { call, put }) {
       const res: ResponseEnvelope<CaseTypeGroup[]> = yield call(fetchServiceTypeList);
-      if (res.success) yield put({ type: 'save', payload: buildTagLists(res.data) });
-      return res;
+      if (!res.success) return res;
+      const tags = buildTagLists(res.data);
+      yield put({ type: 'save', payload: tags });
+      // The page also needs which types each service offers (not part of SPEC's state).
+      const data: CaseTags = { ...tags, typesByService: buildTypesByService(res.data) };
+      return { ...res, data };
     },
     /**
      * payload: `{ page?, pageSize?, industryId?, serviceId?, typeId?, brandTitle?, isSearch? }`.
@@ -130,17 +144,23 @@ const CaseModel: CaseModelType = {
         const res: ResponseEnvelope<PageResult<CaseRecord>> = yield call(fetchCaseList, params);
         if (res.success && res.data) {
           const records = listOf(res.data.records, toCaseRecord);
+          const total = toTotal(res.data.total);
           yield put({
             type: 'save',
             payload: {
               caseList: chunk5(records),
-              caseListTotal: toTotal(res.data.total),
+              caseListTotal: total,
               caseParams,
               isSearch,
               [isSearch ? 'caseNotListPageInfo' : 'caseListPageInfo']: { page, pageSize },
             },
           });
-          yield put({ type: 'global/save', payload: { classicCasesList: records } });
+          // SPEC.md §4: the records go to global classicCasesList too, in that list's shape.
+          yield put({
+            type: 'global/save',
+            payload: { classicCasesList: records.map(caseAsClassic) },
+          });
+          return { ...res, data: { records, total } as CasePage };
         }
         return res;
       },
@@ -160,25 +180,31 @@ const CaseModel: CaseModelType = {
           : yield call(fetchCaseDetails, { id });
         const detail = res.success ? toCaseDetail(res.data) : null;
         if (detail) yield put({ type: 'save', payload: { caseDetailData: detail } });
-        return res;
+        // An answer that is no case is a success without data: the page shows its 404.
+        return res.success ? { ...res, data: detail ?? undefined } : res;
       },
       { type: 'takeLatest' },
     ],
-    /** payload `{ brandTitle }`. Resolves to `{ success, list }`: at most 10 suggestions. */
+    /**
+     * payload `{ brandTitle }`. Resolves to the envelope with the built suggestions (at most 10) as
+     * its data (SPEC.md §7: the success flag and the suggestions are returned).
+     */
     fetchSuggestions: [
       function* fetchSuggestionsEffect({ payload }, { call, put }) {
         const term = normaliseTerm(payload?.brandTitle);
         if (!term) {
           yield put({ type: 'save', payload: { caseSelectList: [] } });
-          return { success: true, list: [] } as SuggestionsResult;
+          return { success: true, code: '', message: '', data: [] } as ResponseEnvelope<
+            Suggestion[]
+          >;
         }
         const res: ResponseEnvelope<CaseRecord[]> = yield call(fetchCaseSelectList, {
           brandTitle: term,
         });
-        if (!res.success) return { success: false, list: [] } as SuggestionsResult;
+        if (!res.success) return res;
         const list = buildSuggestions(res.data, term);
         yield put({ type: 'save', payload: { caseSelectList: list } });
-        return { success: true, list } as SuggestionsResult;
+        return { ...res, data: list } as ResponseEnvelope<Suggestion[]>;
       },
       { type: 'takeLatest' },
     ],

@@ -11,7 +11,7 @@ export interface ContactUsModelState {
 export interface ContactUsModelType {
   namespace: 'contactUs';
   state: ContactUsModelState;
-  reducers: { save: Reducer<ContactUsModelState> };
+  reducers: { save: Reducer<ContactUsModelState>; selectOffice: Reducer<ContactUsModelState> };
 }
 
 export const initialContactUsState: ContactUsModelState = {
@@ -23,9 +23,16 @@ const ContactUsModel: ContactUsModelType = {
   namespace: 'contactUs',
   state: initialContactUsState,
   reducers: {
-    /** `save({ selectedOffice })` replaces the selected office. */
+    /** `save({ selectedOffice })` replaces the selected office (SPEC.md §4). */
     save(state = initialContactUsState, { payload }) {
       return { ...state, ...payload };
+    },
+    /** What the page dispatches: `selectOffice(office)`, one of the office list (else no change). */
+    selectOffice(state = initialContactUsState, { payload }) {
+      const office = state.officeList.find((o) => o.key === payload?.key);
+      return office && office !== state.selectedOffice
+        ? { ...state, selectedOffice: office }
+        : state;
     },
   },
 };

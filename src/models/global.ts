@@ -1,6 +1,7 @@
 import type { Effect, Reducer } from 'umi';
 import { fetchDepCaseList, fetchDepVideo } from '@/services/depCase';
 import type { ClassicCase, DepVideo, ResponseEnvelope } from '@/types/api';
+import { listOf, toClassicCase, toDepVideo } from '@/utils/normalize';
 
 /** Global client state (SPEC.md §3). */
 export interface GlobalModelState {
@@ -8,8 +9,8 @@ export interface GlobalModelState {
   collapsed: boolean;
   /** Page scroll offset, drives the solid header and the back-to-top control. */
   scrollTop: number;
-  /** Classic cases shown on the home page; the case model also stores raw case records here. */
-  classicCasesList: (ClassicCase | Record<string, unknown>)[];
+  /** Classic cases shown on the home page; the case list puts its records here too (SPEC.md §4), in this shape. */
+  classicCasesList: ClassicCase[];
   /** Whether the consultation popup is open. */
   formPopupMask: boolean;
   mobileTel: string;
@@ -27,6 +28,7 @@ export interface GlobalModelType {
   };
   reducers: {
     save: Reducer<GlobalModelState>;
+    setScrollTop: Reducer<GlobalModelState>;
     changeLayoutCollapsed: Reducer<GlobalModelState>;
     openConsult: Reducer<GlobalModelState>;
     closeConsult: Reducer<GlobalModelState>;
@@ -47,30 +49,36 @@ const GlobalModel: GlobalModelType = {
   namespace: 'global',
   state: initialGlobalState,
   /*
-   * On success, `data` (or an empty list) is stored and returned (SPEC.md §7). A failed call stores
-   * nothing (§8: home-page loaders do nothing when success is not true) and returns the failed
-   * envelope, so the home page can tell "the call failed" (error state with 重试) from "there are
-   * none" (empty state).
+   * On success, `data` (or an empty list), cleaned (src/utils/normalize.ts), is stored and returned
+   * (SPEC.md §7) as the envelope's data. A failed call stores nothing (§8: home-page loaders do
+   * nothing when success is not true) and returns the failed envelope.
    */
   effects: {
     *fetchClassicCases({ payload }, { call, put }) {
-      const res: ResponseEnvelope<ClassicCase[]> = yield call(fetchDepCaseList, payload);
+      const res: ResponseEnvelope<unknown> = yield call(fetchDepCaseList, payload);
       if (!res.success) return res;
-      const list = Array.isArray(res.data) ? res.data : [];
+      const list = listOf(res.data, toClassicCase);
       yield put({ type: 'save', payload: { classicCasesList: list } });
-      return list;
+      return { ...res, data: list };
     },
     *fetchDepVideo({ payload }, { call, put }) {
-      const res: ResponseEnvelope<DepVideo[]> = yield call(fetchDepVideo, payload);
+      const res: ResponseEnvelope<unknown> = yield call(fetchDepVideo, payload);
       if (!res.success) return res;
-      const list = Array.isArray(res.data) ? res.data : [];
+      const list = listOf(res.data, toDepVideo);
       yield put({ type: 'save', payload: { depVideo: list } });
-      return list;
+      return { ...res, data: list };
     },
   },
   reducers: {
     save(state = initialGlobalState, { payload }) {
       return { ...state, ...payload };
+    },
+    /** The page's scroll offset (the layout reports it, throttled). */
+    setScrollTop(state = initialGlobalState, { payload }) {
+      const scrollTop = Number(payload);
+      return Number.isFinite(scrollTop) && scrollTop !== state.scrollTop
+        ? { ...state, scrollTop }
+        : state;
     },
     changeLayoutCollapsed(state = initialGlobalState, { payload }) {
       return { ...state, collapsed: Boolean(payload) };

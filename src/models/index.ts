@@ -2,6 +2,7 @@ import type { Effect, Reducer, Subscription } from 'umi';
 import { fetchBannerWebList, fetchCaseTypeCaseList, fetchNewsWebList } from '@/services/home';
 import type { Banner, CaseTypeCases, NewsItem, ResponseEnvelope } from '@/types/api';
 import { EARLY_BANNERS, peekEarly, takeEarly } from '@/utils/early';
+import { listOf, toBanner, toCaseTypeCases, toNewsItem } from '@/utils/normalize';
 
 /** Home page lists (SPEC.md §3). */
 export interface IndexModelState {
@@ -20,38 +21,43 @@ export interface IndexModelType {
 
 export const initialIndexState: IndexModelState = { caseList: [], bannerList: [], newsList: [] };
 
-/** A successful answer whose `data` is not a list (bad server data) saves an empty list, never a non-array. */
-const listOf = <T>(data: T[] | undefined | null): T[] => (Array.isArray(data) ? data : []);
-
 /**
- * SPEC.md §4: on success the matching list is replaced; otherwise nothing is saved (the request
- * wrapper has already shown the toast); the response is returned either way.
+ * SPEC.md §4: on success the matching list is replaced, cleaned record by record
+ * (src/utils/normalize.ts: a list that is not an array is empty, a record a card cannot show is
+ * dropped); otherwise nothing is saved (the request wrapper has already shown the toast). The
+ * response is returned either way, with the saved list as its data.
  */
 const IndexModel: IndexModelType = {
   namespace: 'index',
   state: initialIndexState,
   effects: {
     *fetchCaseList({ payload }, { call, put }) {
-      const res: ResponseEnvelope<CaseTypeCases[]> = yield call(fetchCaseTypeCaseList, payload);
-      if (res.success) yield put({ type: 'save', payload: { caseList: listOf(res.data) } });
-      return res;
+      const res: ResponseEnvelope<unknown> = yield call(fetchCaseTypeCaseList, payload);
+      if (!res.success) return res;
+      const caseList: CaseTypeCases[] = listOf(res.data, toCaseTypeCases);
+      yield put({ type: 'save', payload: { caseList } });
+      return { ...res, data: caseList };
     },
     *fetchBannerList({ payload }, { call, put }) {
       // The call app.tsx started before the first render, if it is still waiting to be taken.
       const early =
         Object.keys(payload ?? {}).length === 0
-          ? takeEarly<ResponseEnvelope<Banner[]>>(EARLY_BANNERS)
+          ? takeEarly<ResponseEnvelope<unknown>>(EARLY_BANNERS)
           : undefined;
-      const res: ResponseEnvelope<Banner[]> = early
+      const res: ResponseEnvelope<unknown> = early
         ? yield call(() => early)
         : yield call(fetchBannerWebList, payload);
-      if (res.success) yield put({ type: 'save', payload: { bannerList: listOf(res.data) } });
-      return res;
+      if (!res.success) return res;
+      const bannerList: Banner[] = listOf(res.data, toBanner);
+      yield put({ type: 'save', payload: { bannerList } });
+      return { ...res, data: bannerList };
     },
     *fetchNewsList({ payload }, { call, put }) {
-      const res: ResponseEnvelope<NewsItem[]> = yield call(fetchNewsWebList, payload);
-      if (res.success) yield put({ type: 'save', payload: { newsList: listOf(res.data) } });
-      return res;
+      const res: ResponseEnvelope<unknown> = yield call(fetchNewsWebList, payload);
+      if (!res.success) return res;
+      const newsList: NewsItem[] = listOf(res.data, toNewsItem);
+      yield put({ type: 'save', payload: { newsList } });
+      return { ...res, data: newsList };
     },
   },
   reducers: {
@@ -64,8 +70,9 @@ const IndexModel: IndexModelType = {
     // renders after that draws the banner at once instead of a skeleton first. fetchBannerList
     // still takes the same answer (and returns it) when the page asks.
     earlyBanners({ dispatch }) {
-      peekEarly<ResponseEnvelope<Banner[]>>(EARLY_BANNERS)?.then((res) => {
-        if (res.success) dispatch({ type: 'save', payload: { bannerList: listOf(res.data) } });
+      peekEarly<ResponseEnvelope<unknown>>(EARLY_BANNERS)?.then((res) => {
+        if (res.success)
+          dispatch({ type: 'save', payload: { bannerList: listOf(res.data, toBanner) } });
       });
     },
   },

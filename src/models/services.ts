@@ -1,14 +1,9 @@
 import type { Effect, Reducer } from 'umi';
 import { industryTiles, serviceAdvantages } from '@/content/serviceHighlights';
 import { fetchCaseList } from '@/services/case';
-import type {
-  CaseRecord,
-  IndustryTile,
-  PageResult,
-  ResponseEnvelope,
-  ServiceAdvantage,
-} from '@/types/api';
-import { listOf, toCaseRecord } from '@/utils/normalize';
+import type { IndustryTile, PageResult, ResponseEnvelope, ServiceAdvantage } from '@/types/api';
+import { listOf, toCaseRecord, toTotal } from '@/utils/normalize';
+import type { CasePage } from './case';
 
 /** Services state: the eight industry tiles and the four advantages (SPEC.md §3), nothing else. */
 export interface ServicesModelState {
@@ -18,13 +13,6 @@ export interface ServicesModelState {
 
 /** Cards shown under 代表案例 on a service page. */
 export const SERVICE_CASES_PAGE_SIZE = 4;
-
-/** What `services/fetchServiceCases` resolves to. */
-export interface ServiceCasesResult {
-  success: boolean;
-  records: CaseRecord[];
-  total: number;
-}
 
 export interface ServicesModelType {
   namespace: 'services';
@@ -38,33 +26,25 @@ export const initialServicesState: ServicesModelState = {
   advantageList: serviceAdvantages,
 };
 
-/**
- * The representative cases of a service out of a `/api/case/list` answer. Malformed answers or
- * records are dropped rather than rendered, so a card never shows `undefined` or links nowhere.
- */
-export function toServiceCases(res: ResponseEnvelope<PageResult<CaseRecord>>): ServiceCasesResult {
-  if (!res?.success) return { success: false, records: [], total: 0 };
-  const records = listOf(res.data?.records, toCaseRecord);
-  const total = typeof res.data?.total === 'number' ? res.data.total : records.length;
-  return { success: true, records, total };
-}
-
 const ServicesModel: ServicesModelType = {
   namespace: 'services',
   state: initialServicesState,
   effects: {
     /**
      * The first cases of one service (`payload.serviceId`). SPEC.md §3 fixes the services state to
-     * the two lists above, so the records are returned to the page, which keeps them in its own
-     * state, and nothing is saved here.
+     * the two lists above, so the cleaned records are returned to the page (the envelope's data:
+     * `{ records, total }`) and nothing is saved here.
      */
     *fetchServiceCases({ payload }, { call }) {
-      const res: ResponseEnvelope<PageResult<CaseRecord>> = yield call(fetchCaseList, {
+      const res: ResponseEnvelope<PageResult<unknown>> = yield call(fetchCaseList, {
         serviceId: payload?.serviceId,
         page: 1,
         pageSize: payload?.pageSize ?? SERVICE_CASES_PAGE_SIZE,
       });
-      return toServiceCases(res);
+      if (!res.success) return res;
+      const records = listOf(res.data?.records, toCaseRecord);
+      const data: CasePage = { records, total: toTotal(res.data?.total) || records.length };
+      return { ...res, data };
     },
   },
   reducers: {

@@ -1,12 +1,18 @@
 /**
  * API records as the pages read them. An answer is untrusted: a record without a usable id or
  * title is dropped, every shown field is coerced to text (an object or null never reaches React as
- * a child), and a list that is not an array is empty. Pure functions, used by the models and pages.
+ * a child), and a list that is not an array is empty. Pure functions: the models clean every answer
+ * with them before it is saved (one name a record: `toX` for one, `listOf(data, toX)` for a list),
+ * so pages read clean state.
  */
 import type {
+  Banner,
   CaseDetail,
   CaseRecord,
   CaseResult,
+  CaseTypeCases,
+  ClassicCase,
+  DepVideo,
   GalleryImage,
   NewsDetail,
   NewsItem,
@@ -123,5 +129,82 @@ export function toNewsDetail(value: unknown): NewsDetail | null {
     content: text(value.content),
     prev: toNewsLink(value.prev),
     next: toNewsLink(value.next),
+  };
+}
+
+const isText = (value: unknown): value is string =>
+  typeof value === 'string' && value.trim() !== '';
+
+/** A banner with a title and a picture; every shown field as text. */
+export function toBanner(value: unknown): Banner | null {
+  if (!isRecord(value) || !isText(value.title) || typeof value.img !== 'string') return null;
+  return {
+    id: toId(value.id) ?? 0,
+    title: value.title,
+    subtitle: text(value.subtitle),
+    img: value.img,
+    alt: text(value.alt),
+    link: text(value.link),
+    linkText: text(value.linkText),
+  };
+}
+
+/** Cards need an id, a title and a cover field (an empty cover shows the fallback panel). */
+const toCardCase = (value: unknown): CaseRecord | null =>
+  isRecord(value) && typeof value.cover === 'string' ? toCaseRecord(value) : null;
+
+/** A service group of the home page with an id and a name; its cases as cards read them. */
+export function toCaseTypeCases(g: unknown): CaseTypeCases | null {
+  if (!isRecord(g)) return null;
+  const id = toId(g.id);
+  return id !== null && isText(g.name)
+    ? { id, name: g.name, caseList: listOf(g.caseList, toCardCase) }
+    : null;
+}
+
+/** A department's classic case (`/api/depCase/hDepCaseList`), linking to its case study. */
+export function toClassicCase(c: unknown): ClassicCase | null {
+  if (!isRecord(c) || !isText(c.title) || typeof c.img !== 'string') return null;
+  const id = toId(c.id);
+  const caseId = toId(c.caseId);
+  if (id === null || caseId === null) return null;
+  return {
+    id,
+    caseId,
+    brand: text(c.brand),
+    title: c.title,
+    describe: text(c.describe),
+    img: c.img,
+    department: text(c.department),
+  };
+}
+
+/**
+ * A case of the case list as the home page's classic cases read it: SPEC.md §4 has the case list's
+ * records put into global classicCasesList too, so they are put there in that list's shape.
+ */
+export const caseAsClassic = (r: CaseRecord): ClassicCase => ({
+  id: r.id,
+  caseId: r.id,
+  brand: r.brand,
+  title: r.title,
+  describe: r.summary,
+  img: r.cover,
+  department: r.industryName,
+});
+
+/** A department video with a title and a source. */
+export function toDepVideo(v: unknown): DepVideo | null {
+  if (!isRecord(v) || !isText(v.title) || !isText(v.src)) return null;
+  const id = toId(v.id);
+  if (id === null) return null;
+  return {
+    id,
+    title: v.title,
+    describe: text(v.describe),
+    department: text(v.department),
+    poster: text(v.poster),
+    src: v.src,
+    duration: count(v.duration),
   };
 }

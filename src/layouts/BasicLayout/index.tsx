@@ -28,7 +28,7 @@ export default function BasicLayout() {
   // Scroll offset → global.scrollTop (solid header, back-to-top).
   useEffect(() => {
     const onScroll = throttle(
-      () => dispatch({ type: 'global/save', payload: { scrollTop: Math.round(window.scrollY) } }),
+      () => dispatch({ type: 'global/setScrollTop', payload: Math.round(window.scrollY) }),
       100,
     );
     onScroll();

@@ -1,5 +1,5 @@
 import classNames from 'classnames';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams, useSelector } from 'umi';
 import DataState from '@/components/DataState';
 import LazyImage from '@/components/LazyImage';
@@ -7,9 +7,10 @@ import SectionTitle from '@/components/SectionTitle';
 import SitePager from '@/components/SitePager';
 import { aboutPage, newsDetailPath } from '@/content/aboutPage';
 import { NEWS_PAGE_SIZE } from '@/models/about';
-import type { NewsPage, ResponseEnvelope } from '@/types/api';
+import type { NewsListPage } from '@/models/about';
 import type { ConnectState } from '@/types/connect';
-import { PHONE_QUERY, useEffectDispatch, useMediaQuery } from './hooks';
+import { PHONE_QUERY, useMediaQuery } from '@/utils/useMediaQuery';
+import { useLoad } from '@/utils/useLoad';
 import { newsListUrl, parseNewsQuery } from './newsQuery';
 import type { NewsQuery } from './newsQuery';
 import styles from './NewsTab.less';
@@ -19,13 +20,8 @@ export interface NewsFromState {
   from?: string;
 }
 
-/** Years seen in the last answer: the filter keeps them while the next page loads. */
+/** Years of the last answer: the filter keeps them while the next page loads (and across visits). */
 let lastYears: string[] = [];
-
-interface Settled {
-  key: string;
-  ok: boolean;
-}
 
 function NewsSkeleton() {
   return (
@@ -47,53 +43,30 @@ function NewsSkeleton() {
 
 /** 新闻动态: the paged news list (5 a page) with a year search; page and year live in the URL. */
 export default function NewsTab() {
-  const dispatchEffect = useEffectDispatch();
   const navigate = useNavigate();
   const location = useLocation();
   const [searchParams] = useSearchParams();
   const { page, year } = parseNewsQuery(searchParams);
-  const key = `${page}|${year}`;
   const { newsList, newsTotal, searchYear, newsListPageInfo } = useSelector(
     (s: ConnectState) => s.about,
   );
-  const [years, setYears] = useState<string[]>(lastYears);
-  const [settled, setSettled] = useState<Settled | null>(null);
-  const latest = useRef(0);
   const topRef = useRef<HTMLDivElement>(null);
   const phone = useMediaQuery(PHONE_QUERY);
   const c = aboutPage.news;
-
-  const load = useCallback(async () => {
-    const request = ++latest.current;
-    setSettled(null);
-    const res = await dispatchEffect<ResponseEnvelope<NewsPage>>({
-      type: 'about/fetchNewsList',
-      payload: { page, pageSize: NEWS_PAGE_SIZE, year },
-    });
-    if (request !== latest.current) return;
-    const ok = !!res?.success && !!res.data;
-    if (ok && Array.isArray(res.data?.years)) {
-      lastYears = res.data.years.filter((y) => /^\d{4}$/.test(String(y))).map(String);
-      setYears(lastYears);
-    }
-    setSettled({ key, ok });
-  }, [dispatchEffect, page, year, key]);
-
-  useEffect(() => {
-    load();
-    return () => {
-      latest.current += 1;
-    };
-  }, [load]);
+  const load = useLoad<NewsListPage>({
+    type: 'about/fetchNewsList',
+    payload: { page, pageSize: NEWS_PAGE_SIZE, year },
+  });
+  if (load.data) lastYears = load.data.years;
+  const years = load.data?.years ?? lastYears;
 
   // The store holds the list of the last successful answer and says which page and year it is.
   const storeMatches = newsListPageInfo.page === page && searchYear === year;
   // Coming back to a page already in the store shows it at once while it refreshes; a failed
   // refresh keeps showing it (the request wrapper has toasted the failure).
   const cached = storeMatches && newsList.length > 0;
-  const answered = settled !== null && settled.key === key;
-  const answeredOk = answered && settled.ok;
-  const failed = answered && !settled.ok && !cached;
+  const answeredOk = load.status === 'done';
+  const failed = load.status === 'error' && !cached;
   const ready = storeMatches && (answeredOk || cached);
 
   // A page past the end (an old link after news were removed): go to the last page instead.
@@ -153,7 +126,7 @@ export default function NewsTab() {
           loading={!ready && !failed}
           error={failed}
           errorText={c.error}
-          onRetry={load}
+          onRetry={load.retry}
           empty={ready && newsList.length === 0}
           emptyText={year ? c.empty : c.emptyAll}
           skeleton={<NewsSkeleton />}

@@ -43,14 +43,14 @@ export default function ContactUsPage() {
   useLayoutEffect(() => {
     const office = officeFromQuery(officeList, typeParam, keyParam);
     if (office.key !== selectedOffice.key) {
-      dispatch({ type: 'contactUs/save', payload: { selectedOffice: office } });
+      dispatch({ type: 'contactUs/selectOffice', payload: office });
     }
     // selectedOffice is deliberately left out: a click updates it together with the URL.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [typeParam, keyParam, officeList, dispatch]);
 
   const selectOffice = (office: Office) => {
-    dispatch({ type: 'contactUs/save', payload: { selectedOffice: office } });
+    dispatch({ type: 'contactUs/selectOffice', payload: office });
     setSearchParams(queryForOffice(office), { replace: true });
   };
 

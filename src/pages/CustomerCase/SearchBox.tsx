@@ -3,9 +3,9 @@ import debounce from 'lodash/debounce';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { FormEvent, KeyboardEvent } from 'react';
 import { caseListContent } from '@/content/cases';
-import type { SuggestionsResult } from '@/models/case';
 import type { Suggestion } from '@/types/api';
 import { normaliseTerm } from '@/utils/cases';
+import { useLoad } from '@/utils/useLoad';
 import styles from './SearchBox.less';
 
 /** Wait after the last keystroke before asking for suggestions (SPEC.md §9). */
@@ -16,8 +16,9 @@ export interface SearchBoxProps {
   term: string;
   onSubmit: (term: string) => void;
   onChoose: (suggestion: Suggestion) => void;
-  loadSuggestions: (term: string) => Promise<SuggestionsResult>;
 }
+
+const NO_SUGGESTIONS: Suggestion[] = [];
 
 /** `cutApart` as text with the matches (odd indexes) in <mark>; React escapes every part. */
 export function Highlighted({ parts }: { parts: string[] }) {
@@ -35,11 +36,11 @@ export function Highlighted({ parts }: { parts: string[] }) {
 
 /**
  * The brand/title search: an ARIA 1.2 combobox (input + listbox). Typing asks for suggestions after
- * 300 ms; an answer to an older keystroke is dropped (request counter). Arrow keys move through the
+ * 300 ms (`case/fetchSuggestions` through useLoad, which hears only the newest term). Arrow keys move through the
  * suggestions, Enter opens the active one or, with none active, searches the list; Escape closes,
  * then clears.
  */
-export default function SearchBox({ term, onSubmit, onChoose, loadSuggestions }: SearchBoxProps) {
+export default function SearchBox({ term, onSubmit, onChoose }: SearchBoxProps) {
   const c = caseListContent.search;
   const baseId = useId();
   const inputId = `${baseId}-input`;
@@ -47,12 +48,21 @@ export default function SearchBox({ term, onSubmit, onChoose, loadSuggestions }:
   const optionId = (index: number) => `${baseId}-option-${index}`;
 
   const [value, setValue] = useState(term);
-  const [suggestions, setSuggestions] = useState<Suggestion[]>([]);
+  /** The term suggestions are asked for: the input's, 300 ms after the last keystroke. */
+  const [query, setQuery] = useState('');
+  const load = useLoad<Suggestion[]>(
+    query ? { type: 'case/fetchSuggestions', payload: { brandTitle: query } } : null,
+  );
+  // A failed call answers "none" (the request wrapper has said why); until the first answer to a
+  // new term the previous suggestions stay.
+  const suggestions =
+    load.status === 'idle' || load.status === 'error'
+      ? NO_SUGGESTIONS
+      : (load.data ?? NO_SUGGESTIONS);
   /** The term the current suggestions answer ('' before any answer). */
-  const [answeredTerm, setAnsweredTerm] = useState('');
+  const answeredTerm = load.status === 'done' || load.status === 'error' ? query : '';
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
-  const requestSeq = useRef(0);
   const inputRef = useRef<HTMLInputElement>(null);
   const listRef = useRef<HTMLUListElement>(null);
 
@@ -63,19 +73,10 @@ export default function SearchBox({ term, onSubmit, onChoose, loadSuggestions }:
     setActive(-1);
   }, [term]);
 
-  const requestSuggestions = useMemo(
-    () =>
-      debounce(async (query: string) => {
-        const mine = ++requestSeq.current;
-        const res = await loadSuggestions(query);
-        if (mine !== requestSeq.current) return; // a newer keystroke owns the box now
-        setSuggestions(res.success ? res.list : []);
-        setAnsweredTerm(query);
-        setActive(-1);
-      }, SUGGEST_DEBOUNCE_MS),
-    [loadSuggestions],
-  );
+  const requestSuggestions = useMemo(() => debounce(setQuery, SUGGEST_DEBOUNCE_MS), []);
   useEffect(() => () => requestSuggestions.cancel(), [requestSuggestions]);
+  // A new answer starts with no option active.
+  useEffect(() => setActive(-1), [load.data]);
 
   const current = normaliseTerm(value);
   const answered = current !== '' && answeredTerm === current;
@@ -98,20 +99,17 @@ export default function SearchBox({ term, onSubmit, onChoose, loadSuggestions }:
     setValue(next);
     setOpen(true);
     setActive(-1);
-    requestSeq.current += 1; // whatever is in flight answers an older term
-    const query = normaliseTerm(next);
-    if (!query) {
+    const nextQuery = normaliseTerm(next);
+    if (!nextQuery) {
       requestSuggestions.cancel();
-      setSuggestions([]);
-      setAnsweredTerm('');
+      setQuery('');
       return;
     }
-    requestSuggestions(query);
+    requestSuggestions(nextQuery);
   };
 
   const choose = (suggestion: Suggestion) => {
     requestSuggestions.cancel();
-    requestSeq.current += 1;
     close();
     onChoose(suggestion);
   };
@@ -123,7 +121,6 @@ export default function SearchBox({ term, onSubmit, onChoose, loadSuggestions }:
       return;
     }
     requestSuggestions.cancel();
-    requestSeq.current += 1;
     close();
     // On touch screens the keyboard would cover the results: put it away.
     if (window.matchMedia?.('(pointer: coarse)').matches) inputRef.current?.blur();

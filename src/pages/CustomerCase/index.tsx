@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { Link, useDispatch, useLocation, useNavigate, useParams, useSelector } from 'umi';
 import CaseGrid from '@/components/CaseGrid';
 import type { CaseCardItem } from '@/components/CaseCard';
@@ -10,36 +10,29 @@ import PageHero from '@/components/PageHero';
 import SitePager from '@/components/SitePager';
 import { caseListContent } from '@/content/cases';
 import { CASE_PAGE_SIZE } from '@/models/case';
-import type { SuggestionsResult } from '@/models/case';
-import type {
-  CaseRecord,
-  CaseTypeGroup,
-  PageResult,
-  ResponseEnvelope,
-  Suggestion,
-  Tag,
-} from '@/types/api';
+import type { CasePage, CaseTags } from '@/models/case';
+import { selectCaseRecords } from '@/models/selectors';
+import type { CaseRecord, Suggestion, Tag } from '@/types/api';
 import type { ConnectState } from '@/types/connect';
 import type { CaseView, TypesByService } from '@/utils/cases';
 import {
   EMPTY_VIEW,
-  buildTypesByService,
   caseViewPath,
-  caseViewSearch,
   isFiltered,
   normalisedListSearch,
   parseCaseView,
   sanitiseView,
   tagIds,
 } from '@/utils/cases';
-import { toTotal } from '@/utils/normalize';
+import { useLoad } from '@/utils/useLoad';
 import TagFilter, { TagFilterSkeleton } from './TagFilter';
 import type { TagRow } from './TagFilter';
 import SearchBox from './SearchBox';
 import styles from './index.less';
-import { useAsyncDispatch, useNarrow } from './useAsyncDispatch';
+import { PHONE_QUERY, useMediaQuery } from '@/utils/useMediaQuery';
 
-type Status = 'loading' | 'ready' | 'error';
+const TAGS = { type: 'case/fetchTags' };
+const NO_TYPES: TypesByService = {};
 
 const c = caseListContent;
 
@@ -63,11 +56,11 @@ function CaseListPage({ pathId }: { pathId?: string }) {
   const location = useLocation();
   const navigate = useNavigate();
   const dispatch = useDispatch();
-  const run = useAsyncDispatch();
-  const narrow = useNarrow();
-  const { industryTagList, serviceTagList, typeTagList, caseList, caseListTotal } = useSelector(
+  const narrow = useMediaQuery(PHONE_QUERY);
+  const { industryTagList, serviceTagList, typeTagList, caseListTotal } = useSelector(
     (s: ConnectState) => s.case,
   );
+  const records = useSelector(selectCaseRecords);
   const resultsRef = useRef<HTMLElement>(null);
 
   // The path form preselects an industry; the query form carries everything from here on.
@@ -78,21 +71,8 @@ function CaseListPage({ pathId }: { pathId?: string }) {
 
   /* ---------- tags ---------- */
 
-  const [tagStatus, setTagStatus] = useState<Status>('loading');
-  const [typesByService, setTypesByService] = useState<TypesByService>({});
-  const loadTags = useCallback(async () => {
-    setTagStatus('loading');
-    const res = await run<ResponseEnvelope<CaseTypeGroup[]>>({ type: 'case/fetchTags' });
-    if (res.success) {
-      setTypesByService(buildTypesByService(res.data));
-      setTagStatus('ready');
-    } else {
-      setTagStatus('error');
-    }
-  }, [run]);
-  useEffect(() => {
-    loadTags();
-  }, [loadTags]);
+  const tagsLoad = useLoad<CaseTags>(TAGS);
+  const typesByService = tagsLoad.data?.typesByService ?? NO_TYPES;
 
   /* ---------- the view in the URL ---------- */
 
@@ -100,7 +80,7 @@ function CaseListPage({ pathId }: { pathId?: string }) {
   // Unknown or contradictory ids are ignored once the tags tell which ones exist.
   const view = useMemo<CaseView>(
     () =>
-      tagStatus === 'ready'
+      tagsLoad.data
         ? sanitiseView(rawView, {
             industries: tagIds(industryTagList),
             services: tagIds(serviceTagList),
@@ -108,9 +88,8 @@ function CaseListPage({ pathId }: { pathId?: string }) {
             typesByService,
           })
         : rawView,
-    [rawView, tagStatus, industryTagList, serviceTagList, typeTagList, typesByService],
+    [rawView, tagsLoad.data, industryTagList, serviceTagList, typeTagList, typesByService],
   );
-  const viewKey = caseViewSearch(view);
 
   const go = useCallback(
     (next: CaseView, replace = false) => navigate(caseViewPath(next), { replace }),
@@ -119,57 +98,34 @@ function CaseListPage({ pathId }: { pathId?: string }) {
 
   /* ---------- the list ---------- */
 
-  const [listStatus, setListStatus] = useState<Status>('loading');
-  /** The view whose answer is on screen; null until the first answer. */
-  const [shownKey, setShownKey] = useState<string | null>(null);
-  const listSeq = useRef(0);
-
-  const loadList = useCallback(
-    async (target: CaseView) => {
-      const seq = ++listSeq.current;
-      setListStatus('loading');
-      const res = await run<ResponseEnvelope<PageResult<CaseRecord>>>({
-        type: 'case/fetchCaseList',
-        payload: {
-          industryId: target.industry,
-          serviceId: target.service,
-          typeId: target.type,
-          brandTitle: target.q,
-          page: target.page,
-          pageSize: CASE_PAGE_SIZE,
-          isSearch: target.q !== '',
+  const listLoad = useLoad<CasePage>(
+    pathId !== undefined
+      ? null // the rewritten URL loads it
+      : {
+          type: 'case/fetchCaseList',
+          payload: {
+            industryId: view.industry,
+            serviceId: view.service,
+            typeId: view.type,
+            brandTitle: view.q,
+            page: view.page,
+            pageSize: CASE_PAGE_SIZE,
+            isSearch: view.q !== '',
+          },
         },
-      });
-      if (seq !== listSeq.current) return; // a newer view was asked for meanwhile
-      if (!res.success || !res.data) {
-        setListStatus('error');
-        return;
-      }
-      const lastPage = Math.max(1, Math.ceil(toTotal(res.data.total) / CASE_PAGE_SIZE));
-      if (target.page > lastPage) {
-        go({ ...target, page: lastPage }, true); // a page past the end: show the last one
-        return;
-      }
-      setShownKey(caseViewSearch(target));
-      setListStatus('ready');
-    },
-    [run, go],
   );
-
+  const lastPage = listLoad.data
+    ? Math.max(1, Math.ceil(listLoad.data.total / CASE_PAGE_SIZE))
+    : Infinity;
+  // A page past the end (an old link, fewer cases since): show the last one instead.
+  const pastEnd = listLoad.status === 'done' && view.page > lastPage;
   useEffect(() => {
-    if (pathId !== undefined) return; // the rewritten URL loads it
-    loadList(view);
-    // `viewKey` stands for `view`: reload only when the view really changes.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [viewKey, pathId, loadList]);
+    if (pastEnd) go({ ...view, page: lastPage }, true);
+  }, [pastEnd, lastPage, view, go]);
+  const listStatus = pastEnd ? 'loading' : listLoad.status;
 
   /* ---------- search ---------- */
 
-  const loadSuggestions = useCallback(
-    (term: string) =>
-      run<SuggestionsResult>({ type: 'case/fetchSuggestions', payload: { brandTitle: term } }),
-    [run],
-  );
   const submitSearch = useCallback(
     (term: string) => {
       // A new search looks through every case; the tags can narrow the results afterwards.
@@ -235,8 +191,8 @@ function CaseListPage({ pathId }: { pathId?: string }) {
   if (view.q) heading = c.results.searchTitle(view.q);
   else if (isFiltered(view)) heading = c.results.filteredTitle;
 
-  const items = useMemo(() => caseList.flat().map(toCard), [caseList]);
-  const firstLoad = shownKey === null;
+  const items = useMemo(() => records.map(toCard), [records]);
+  const firstLoad = listLoad.answered === null || pastEnd;
   const refreshing = listStatus === 'loading' && !firstLoad;
   const hasTags = industryTagList.length > 1;
 
@@ -257,19 +213,14 @@ function CaseListPage({ pathId }: { pathId?: string }) {
             {c.filter.heading}
           </h2>
           <div className={styles.searchRow}>
-            <SearchBox
-              term={view.q}
-              onSubmit={submitSearch}
-              onChoose={chooseSuggestion}
-              loadSuggestions={loadSuggestions}
-            />
+            <SearchBox term={view.q} onSubmit={submitSearch} onChoose={chooseSuggestion} />
           </div>
           <div className={styles.filterPanel}>
             <DataState
-              loading={tagStatus === 'loading' && !hasTags}
-              error={tagStatus === 'error' && !hasTags}
+              loading={tagsLoad.status === 'loading' && !hasTags}
+              error={tagsLoad.status === 'error' && !hasTags}
               errorText={c.filter.loadError}
-              onRetry={loadTags}
+              onRetry={tagsLoad.retry}
               skeleton={<TagFilterSkeleton labels={c.filter.rows.map((r) => r.label)} />}
             >
               {hasTags ? <TagFilter rows={rows} /> : null}
@@ -325,7 +276,7 @@ function CaseListPage({ pathId }: { pathId?: string }) {
             loading={listStatus === 'loading' && firstLoad}
             error={listStatus === 'error'}
             errorText={c.results.loadError}
-            onRetry={() => loadList(view)}
+            onRetry={listLoad.retry}
             skeleton={<CaseGrid items={[]} columns={5} loading skeletonCount={narrow ? 4 : 10} />}
           >
             {caseListTotal === 0 ? (

@@ -14,7 +14,14 @@ import PageTitle from '@/components/PageTitle';
 import { useNearViewport } from '@/components/WhenNear';
 import { brand } from '@/content/brand';
 import { homeContent } from '@/content/home';
-import type { ConnectState } from '@/types/connect';
+import {
+  selectBanners,
+  selectCaseGroups,
+  selectClassicCases,
+  selectLatestNews,
+  selectVideos,
+} from '@/models/selectors';
+import { useLoad } from '@/utils/useLoad';
 import CaseShowcaseSection from './components/CaseShowcase';
 import ClassicCasesSection from './components/ClassicCases';
 import CompanyFactsSection from './components/CompanyFacts';
@@ -22,10 +29,14 @@ import DepVideosSection from './components/DepVideos';
 import HomeHeroSection from './components/HomeHero';
 import LatestNewsSection from './components/LatestNews';
 import ServicesOverviewSection from './components/ServicesOverview';
-import { classicCasesOf, validBanners, validGroups, validNews, videosOf } from './normalize';
 import { useHeroSettled } from './useHeroSettled';
-import { useSectionLoad } from './useSectionLoad';
 import styles from './index.less';
+
+const BANNERS = { type: 'index/fetchBannerList' };
+const CASE_GROUPS = { type: 'index/fetchCaseList' };
+const NEWS = { type: 'index/fetchNewsList' };
+const CLASSICS = { type: 'global/fetchClassicCases' };
+const VIDEOS = { type: 'global/fetchDepVideo' };
 
 // Five answers arrive one by one; each section re-renders only when its own props change, so a
 // phone does not redraw the whole page five times while it loads.
@@ -44,24 +55,20 @@ const CtaBand = memo(CtaBandSection);
  */
 export default function HomePage() {
   const dispatch = useDispatch();
-  const index = useSelector((s: ConnectState) => s.index);
-  const classicRaw = useSelector((s: ConnectState) => s.global.classicCasesList);
-  const videoRaw = useSelector((s: ConnectState) => s.global.depVideo);
+  const banners = useSelector(selectBanners);
+  const groups = useSelector(selectCaseGroups);
+  const news = useSelector(selectLatestNews);
+  const classics = useSelector(selectClassicCases);
+  const videos = useSelector(selectVideos);
 
   // The banner call (the LCP picture waits on it) goes out first; the sections below the fold ask
   // for their data once the hero has painted.
-  const bannerLoad = useSectionLoad('index/fetchBannerList');
-  const banners = useMemo(() => validBanners(index.bannerList), [index.bannerList]);
+  const bannerLoad = useLoad(BANNERS);
   const heroSettled = useHeroSettled(banners, bannerLoad.status);
-  const caseLoad = useSectionLoad('index/fetchCaseList', undefined, heroSettled);
-  const newsLoad = useSectionLoad('index/fetchNewsList', undefined, heroSettled);
-  const classicLoad = useSectionLoad('global/fetchClassicCases', undefined, heroSettled);
-  const videoLoad = useSectionLoad('global/fetchDepVideo', undefined, heroSettled);
-
-  const groups = useMemo(() => validGroups(index.caseList), [index.caseList]);
-  const news = useMemo(() => validNews(index.newsList), [index.newsList]);
-  const classics = useMemo(() => classicCasesOf(classicRaw), [classicRaw]);
-  const videos = useMemo(() => videosOf(videoRaw), [videoRaw]);
+  const caseLoad = useLoad(heroSettled ? CASE_GROUPS : null);
+  const newsLoad = useLoad(heroSettled ? NEWS : null);
+  const classicLoad = useLoad(heroSettled ? CLASSICS : null);
+  const videoLoad = useLoad(heroSettled ? VIDEOS : null);
 
   // The banner (the largest paint) renders at once. The sections below the fold take their
   // answers as deferred values: React draws them in small slices between other work, so four

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { Banner } from '@/types/api';
 import { assetUrl } from '@/utils/base';
-import type { LoadStatus } from './useSectionLoad';
+import type { LoadStatus } from '@/utils/useLoad';
 
 /** However the hero fares, the sections below start loading by then (a hung banner call). */
 export const HERO_WAIT_MS = 3000;

@@ -1,11 +1,10 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { useLocation, useSearchParams } from 'umi';
 import DataState from '@/components/DataState';
 import PageTitle from '@/components/PageTitle';
 import { newsDetailPage } from '@/content/aboutPage';
-import type { NewsDetail, ResponseEnvelope } from '@/types/api';
-import { toNewsDetail } from '@/utils/normalize';
-import { useEffectDispatch } from '../About/hooks';
+import type { NewsDetail } from '@/types/api';
+import { useLoad } from '@/utils/useLoad';
 import type { NewsFromState } from '../About/NewsTab';
 import NewsArticle from './NewsArticle';
 import NewsNotFound from './NewsNotFound';
@@ -17,10 +16,6 @@ type Status =
   | { kind: 'ready'; detail: NewsDetail }
   | { kind: 'notFound' }
   | { kind: 'error' };
-
-/** Missing: the API says 404, or answers success without a usable record. */
-const isMissing = (res: ResponseEnvelope<NewsDetail>) =>
-  String(res.code) === '404' || (res.success && !toNewsDetail(res.data));
 
 function DetailSkeleton() {
   return (
@@ -40,40 +35,21 @@ function DetailSkeleton() {
 
 /** 新闻详情 `/newsLantu?id=N`: the article, its neighbours and the way back to the list. */
 export default function NewsPage() {
-  const dispatchEffect = useEffectDispatch();
   const location = useLocation();
   const [searchParams] = useSearchParams();
   const id = parseNewsId(searchParams.get('id'));
-  const [status, setStatus] = useState<Status>(
-    id === null ? { kind: 'notFound' } : { kind: 'loading' },
-  );
-  const latest = useRef(0);
   const back = backPath((location.state as NewsFromState | null)?.from);
+  const load = useLoad<NewsDetail>(
+    id === null ? null : { type: 'about/fetchNewsDetail', payload: { id } },
+  );
 
-  const load = useCallback(async () => {
-    const request = ++latest.current;
-    if (id === null) {
-      setStatus({ kind: 'notFound' });
-      return;
-    }
-    setStatus({ kind: 'loading' });
-    const res = await dispatchEffect<ResponseEnvelope<NewsDetail>>({
-      type: 'about/fetchNewsDetail',
-      payload: { id },
-    });
-    if (request !== latest.current) return;
-    const detail = res?.success ? toNewsDetail(res.data) : null;
-    if (res && isMissing(res)) setStatus({ kind: 'notFound' });
-    else if (detail) setStatus({ kind: 'ready', detail });
-    else setStatus({ kind: 'error' });
-  }, [dispatchEffect, id]);
-
-  useEffect(() => {
-    load();
-    return () => {
-      latest.current += 1;
-    };
-  }, [load]);
+  // Missing: no usable id, the API says 404, or it answers success without an article.
+  let status: Status = { kind: 'loading' };
+  if (id === null) status = { kind: 'notFound' };
+  else if (load.status === 'error') status = { kind: load.code === '404' ? 'notFound' : 'error' };
+  else if (load.status === 'done') {
+    status = load.data?.id === id ? { kind: 'ready', detail: load.data } : { kind: 'notFound' };
+  }
 
   // Previous/next keep the path and change the query: start the new article at the top.
   const firstId = useRef(id);
@@ -99,7 +75,7 @@ export default function NewsPage() {
         loading={status.kind === 'loading'}
         error={status.kind === 'error'}
         errorText={newsDetailPage.error}
-        onRetry={load}
+        onRetry={load.retry}
         skeleton={<DetailSkeleton />}
       >
         {null}

@@ -1,6 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
 import { HERO_WAIT_MS, useHeroSettled } from '@/pages/Home/useHeroSettled';
-import type { LoadStatus } from '@/pages/Home/useSectionLoad';
+import type { LoadStatus } from '@/utils/useLoad';
 import type { Banner } from '@/types/api';
 
 const banner = (img: string): Banner =>

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { Link, useDispatch, useLocation, useSelector } from 'umi';
 import type { CaseCardItem } from '@/components/CaseCard';
 import CaseGrid from '@/components/CaseGrid';
@@ -8,11 +8,10 @@ import LazyImage from '@/components/LazyImage';
 import PageTitle from '@/components/PageTitle';
 import SectionTitle from '@/components/SectionTitle';
 import { caseDetailContent } from '@/content/cases';
-import type { CaseDetail, CaseRecord, ResponseEnvelope } from '@/types/api';
-import type { ConnectState } from '@/types/connect';
+import { selectCaseDetail } from '@/models/selectors';
+import type { CaseDetail, CaseRecord } from '@/types/api';
 import { EMPTY_VIEW, caseViewPath, parseId } from '@/utils/cases';
-import { toCaseDetail } from '@/utils/normalize';
-import { useAsyncDispatch } from '../useAsyncDispatch';
+import { useLoad } from '@/utils/useLoad';
 import Gallery from './Gallery';
 import styles from './index.less';
 
@@ -46,33 +45,17 @@ export default function CaseDetailPage() {
       return '';
     }
   }, [location.search]);
-  const run = useAsyncDispatch();
   const dispatch = useDispatch();
-  const stored = useSelector((s: ConnectState) => s.case.caseDetailData);
-  const [status, setStatus] = useState<Status>(id === '' ? 'notFound' : 'loading');
-  const seq = useRef(0);
+  const stored = useSelector(selectCaseDetail);
+  const load = useLoad<CaseDetail>(
+    id === '' ? null : { type: 'case/fetchCaseDetail', payload: { id } },
+  );
   const shownId = useRef(id);
 
-  const load = useCallback(async () => {
-    const mine = ++seq.current;
-    if (id === '') {
-      setStatus('notFound');
-      return;
-    }
-    setStatus('loading');
-    const res = await run<ResponseEnvelope<CaseDetail>>({
-      type: 'case/fetchCaseDetail',
-      payload: { id },
-    });
-    if (mine !== seq.current) return;
-    if (res.success && toCaseDetail(res.data)?.id === id) setStatus('ready');
-    else if (res.success || String(res.code) === NOT_FOUND_CODE) setStatus('notFound');
-    else setStatus('error');
-  }, [id, run]);
-
-  useEffect(() => {
-    load();
-  }, [load]);
+  let status: Status = 'loading';
+  if (id === '') status = 'notFound';
+  else if (load.status === 'error') status = load.code === NOT_FOUND_CODE ? 'notFound' : 'error';
+  else if (load.status === 'done') status = load.data?.id === id ? 'ready' : 'notFound';
 
   // A related case opens on the same route: start it at the top, as a new page would.
   useEffect(() => {
@@ -141,7 +124,7 @@ export default function CaseDetailPage() {
               loading={status === 'loading'}
               error={status === 'error'}
               errorText={c.loadError}
-              onRetry={load}
+              onRetry={load.retry}
             >
               {null}
             </DataState>

@@ -1,13 +1,13 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { Link, useDispatch } from 'umi';
+import { Link } from 'umi';
 import type { CaseCardItem } from '@/components/CaseCard';
 import CaseGrid from '@/components/CaseGrid';
 import DataState from '@/components/DataState';
 import SectionTitle from '@/components/SectionTitle';
 import { serviceCasesPath, servicesUi } from '@/content/services';
 import { SERVICE_CASES_PAGE_SIZE } from '@/models/services';
-import type { ServiceCasesResult } from '@/models/services';
+import type { CasePage } from '@/models/case';
 import type { CaseRecord } from '@/types/api';
+import { sectionView, useLoad } from '@/utils/useLoad';
 import styles from './ServicePage.less';
 
 export interface ServiceCasesProps {
@@ -15,7 +15,7 @@ export interface ServiceCasesProps {
   title: string;
 }
 
-type Status = 'loading' | 'error' | 'ready';
+const NO_RECORDS: CaseRecord[] = [];
 
 const toCard = (record: CaseRecord): CaseCardItem => ({
   id: record.id,
@@ -31,37 +31,13 @@ const toCard = (record: CaseRecord): CaseCardItem => ({
  * services state to the industry tiles and the advantages, so the model's effect only returns them.
  */
 export default function ServiceCases({ serviceId, title }: ServiceCasesProps) {
-  const dispatch = useDispatch();
   const ui = servicesUi.page;
-  const [status, setStatus] = useState<Status>('loading');
-  const [records, setRecords] = useState<CaseRecord[]>([]);
-  // Only the latest request may write state (retries, a changed service, an unmounted page).
-  const latest = useRef(0);
-
-  const load = useCallback(async () => {
-    const requestId = ++latest.current;
-    setStatus('loading');
-    let result: ServiceCasesResult;
-    try {
-      // dva resolves an effect's dispatch with the effect's return value.
-      result = (await dispatch({
-        type: 'services/fetchServiceCases',
-        payload: { serviceId, pageSize: SERVICE_CASES_PAGE_SIZE },
-      })) as unknown as ServiceCasesResult;
-    } catch {
-      result = { success: false, records: [], total: 0 };
-    }
-    if (requestId !== latest.current) return;
-    setRecords(result?.records ?? []);
-    setStatus(result?.success ? 'ready' : 'error');
-  }, [dispatch, serviceId]);
-
-  useEffect(() => {
-    load();
-    return () => {
-      latest.current += 1;
-    };
-  }, [load]);
+  const load = useLoad<CasePage>({
+    type: 'services/fetchServiceCases',
+    payload: { serviceId, pageSize: SERVICE_CASES_PAGE_SIZE },
+  });
+  const records = load.data?.records ?? NO_RECORDS;
+  const view = sectionView(load.status, records.length);
 
   const headingId = `service-cases-${serviceId}`;
   // Beside the heading on wide screens; under the cards on phones, where it reads as "more".
@@ -82,10 +58,10 @@ export default function ServiceCases({ serviceId, title }: ServiceCasesProps) {
           action={allCasesLink(styles.desktopOnly)}
         />
         <DataState
-          loading={status === 'loading'}
-          error={status === 'error'}
-          empty={status === 'ready' && records.length === 0}
-          onRetry={load}
+          loading={view.loading}
+          error={view.error}
+          empty={view.empty}
+          onRetry={load.retry}
           emptyText={ui.casesEmpty}
           errorText={ui.casesError}
           skeleton={

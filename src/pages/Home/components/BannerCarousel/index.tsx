@@ -5,7 +5,7 @@ import { Link } from 'umi';
 import LazyImage from '@/components/LazyImage';
 import { homeContent } from '@/content/home';
 import type { Banner } from '@/types/api';
-import { safeTarget } from '../../normalize';
+import { safeTarget } from '@/utils/format';
 import styles from './index.less';
 
 /** Time each banner stays before the next, ms. */

@@ -7,8 +7,8 @@ import DataState from '@/components/DataState';
 import SectionTitle from '@/components/SectionTitle';
 import { homeContent } from '@/content/home';
 import type { CaseRecord, CaseTypeCases } from '@/types/api';
-import type { LoadStatus } from '../../useSectionLoad';
-import { sectionView } from '../../useSectionLoad';
+import type { LoadStatus } from '@/utils/useLoad';
+import { sectionView } from '@/utils/useLoad';
 import MoreLink from '../MoreLink';
 import styles from './index.less';
 

@@ -7,8 +7,8 @@ import LazyImage from '@/components/LazyImage';
 import SectionTitle from '@/components/SectionTitle';
 import { homeContent } from '@/content/home';
 import type { ClassicCase } from '@/types/api';
-import type { LoadStatus } from '../../useSectionLoad';
-import { sectionView } from '../../useSectionLoad';
+import type { LoadStatus } from '@/utils/useLoad';
+import { sectionView } from '@/utils/useLoad';
 import MoreLink from '../MoreLink';
 import styles from './index.less';
 

@@ -7,9 +7,9 @@ import SectionTitle from '@/components/SectionTitle';
 import { homeContent } from '@/content/home';
 import type { DepVideo } from '@/types/api';
 import { assetUrl } from '@/utils/base';
-import { formatDuration } from '../../normalize';
-import type { LoadStatus } from '../../useSectionLoad';
-import { sectionView } from '../../useSectionLoad';
+import { formatDuration } from '@/utils/format';
+import type { LoadStatus } from '@/utils/useLoad';
+import { sectionView } from '@/utils/useLoad';
 import styles from './index.less';
 
 export interface DepVideosProps {

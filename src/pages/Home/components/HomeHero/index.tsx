@@ -5,7 +5,7 @@ import DataState from '@/components/DataState';
 import LazyImage from '@/components/LazyImage';
 import { homeContent } from '@/content/home';
 import type { Banner } from '@/types/api';
-import type { LoadStatus } from '../../useSectionLoad';
+import type { LoadStatus } from '@/utils/useLoad';
 import BannerCarousel from '../BannerCarousel';
 import styles from './index.less';
 

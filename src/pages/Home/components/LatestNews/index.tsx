@@ -6,9 +6,9 @@ import LazyImage from '@/components/LazyImage';
 import SectionTitle from '@/components/SectionTitle';
 import { homeContent, newsDetailPath } from '@/content/home';
 import type { NewsItem } from '@/types/api';
-import { splitDate } from '../../normalize';
-import type { LoadStatus } from '../../useSectionLoad';
-import { sectionView } from '../../useSectionLoad';
+import { formatDate } from '@/utils/format';
+import type { LoadStatus } from '@/utils/useLoad';
+import { sectionView } from '@/utils/useLoad';
 import MoreLink from '../MoreLink';
 import styles from './index.less';
 
@@ -42,7 +42,7 @@ function NewsSkeleton() {
 }
 
 function NewsDate({ date, className }: { date: string; className?: string }) {
-  const { day, month, iso } = splitDate(date);
+  const { day, month, iso } = formatDate(date);
   return (
     <time className={className} dateTime={iso}>
       {day ? <span className={styles.day}>{day}</span> : null}
@@ -88,7 +88,7 @@ export default function LatestNews({ items, status, onRetry }: LatestNewsProps) 
                 <p className={styles.leadMeta}>
                   <span className={styles.badge}>{c.featuredLabel}</span>
                   {lead.category ? <span>{lead.category}</span> : null}
-                  <time dateTime={splitDate(lead.date).iso}>{lead.date}</time>
+                  <time dateTime={formatDate(lead.date).iso}>{formatDate(lead.date).text}</time>
                 </p>
                 <h3 className={styles.leadTitle}>
                   <Link to={newsDetailPath(lead.id)} className={styles.link}>
