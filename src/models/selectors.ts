@@ -8,7 +8,7 @@ import type { ConnectState } from '@/types/connect';
 
 const NO_VIDEOS: DepVideo[] = [];
 
-/** Memoises a derivation on the identity of its input (one entry: the last input). */
+/** Memoises a derivation on the identity of its input (a WeakMap: entries go with their input). */
 function derive<I extends object, O>(fn: (input: I) => O): (input: I) => O {
   const seen = new WeakMap<I, O>();
   return (input) => {

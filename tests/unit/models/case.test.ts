@@ -8,7 +8,7 @@ import {
   fetchServiceTypeList,
 } from '@/services/case';
 import { earlyCaseDetail, startEarly } from '@/utils/early';
-import { createStore } from '../dvaStore';
+import { createStore, deferred, flush, hasSettled } from '../dvaStore';
 
 jest.mock('@/services/case');
 
@@ -78,21 +78,6 @@ const groups: CaseTypeGroup[] = [
   },
 ];
 
-/** A promise with its resolve handle, to answer calls out of order. */
-function deferred<T>() {
-  let resolve!: (value: T) => void;
-  const promise = new Promise<T>((r) => {
-    resolve = r;
-  });
-  return { promise, resolve };
-}
-
-/** Lets pending promise callbacks (a late answer) run. */
-const flush = () =>
-  new Promise<void>((resolve) => {
-    setTimeout(resolve, 0);
-  });
-
 beforeEach(() => jest.resetAllMocks());
 
 describe('case model', () => {
@@ -118,8 +103,19 @@ describe('case model', () => {
       serviceTypeList.mockResolvedValue(ok(groups));
       const store = makeStore();
       const res = await store.dispatch({ type: 'case/fetchTags' });
-      expect(res.success).toBe(true);
       const state = store.getState().case;
+      // The envelope comes back with the saved lists and each service's types as its data.
+      expect(res).toEqual({
+        success: true,
+        code: '200',
+        message: 'ok',
+        data: {
+          industryTagList: state.industryTagList,
+          serviceTagList: state.serviceTagList,
+          typeTagList: state.typeTagList,
+          typesByService: { 11: [101, 102], 12: [104], 13: [] },
+        },
+      });
       const all = { id: 'all', name: '全部' };
       expect(state.industryTagList).toEqual([
         all,
@@ -146,8 +142,10 @@ describe('case model', () => {
     it('keeps 全部 when a group is missing or the data is not an array', async () => {
       serviceTypeList.mockResolvedValue(ok(null as unknown as CaseTypeGroup[]));
       const store = makeStore();
-      await store.dispatch({ type: 'case/fetchTags' });
+      const res = await store.dispatch({ type: 'case/fetchTags' });
       const state = store.getState().case;
+      expect(res.data.industryTagList).toEqual(state.industryTagList);
+      expect(res.data.typesByService).toEqual({});
       expect(state.industryTagList).toEqual([{ id: 'all', name: '全部' }]);
       expect(state.serviceTagList).toEqual([{ id: 'all', name: '全部' }]);
       expect(state.typeTagList).toEqual([{ id: 'all', name: '全部' }]);
@@ -159,7 +157,7 @@ describe('case model', () => {
       const before = store.getState().case;
       const res = await store.dispatch({ type: 'case/fetchTags' });
       expect(res).toEqual(failed());
-      expect(store.getState().case).toEqual(before);
+      expect(store.getState().case).toBe(before);
     });
   });
 
@@ -168,9 +166,15 @@ describe('case model', () => {
       const page = records(12, 16);
       caseList.mockResolvedValue(ok({ records: page, total: 64, page: 2, pageSize: 15 }));
       const store = makeStore();
-      await store.dispatch({
+      const res = await store.dispatch({
         type: 'case/fetchCaseList',
         payload: { page: 2, industryId: 3, serviceId: 12, typeId: '', brandTitle: '' },
+      });
+      expect(res).toEqual({
+        success: true,
+        code: '200',
+        message: 'ok',
+        data: { records: page, total: 64 },
       });
       const state = store.getState().case;
       expect(state.caseList.map((row) => row.length)).toEqual([5, 5, 2]);
@@ -210,12 +214,41 @@ describe('case model', () => {
       expect(caseList.mock.calls[0][0]).toMatchObject({ brandTitle: '云栖', page: 2 });
     });
 
-    it('puts the raw records into global.classicCasesList', async () => {
+    it('puts the records into global.classicCasesList, in the classic-case shape', async () => {
       const page = records(7);
       caseList.mockResolvedValue(ok({ records: page, total: 7, page: 1, pageSize: 15 }));
       const store = makeStore();
       await store.dispatch({ type: 'case/fetchCaseList', payload: {} });
-      expect(store.getState().global.classicCasesList).toEqual(page);
+      const classic = store.getState().global.classicCasesList;
+      expect(classic.map((c) => c.id)).toEqual([1, 2, 3, 4, 5, 6, 7]);
+      expect(classic[0]).toEqual({
+        id: 1,
+        caseId: 1,
+        brand: '品牌1',
+        title: '项目1',
+        describe: '一句话',
+        img: 'images/cases/case-1-cover.svg',
+        department: '电商/新零售',
+      });
+    });
+
+    it('saves and returns only the records a card can show, fields coerced', async () => {
+      const raw = [
+        record(1),
+        null,
+        { id: 'x', title: '坏编号' },
+        { id: 2, title: '' },
+        { ...record(3), brand: { name: '对象' }, year: '2023' },
+        'oops',
+      ];
+      caseList.mockResolvedValue(ok({ records: raw, total: '9', page: 1, pageSize: 15 }) as never);
+      const store = makeStore();
+      const res = await store.dispatch({ type: 'case/fetchCaseList', payload: {} });
+      const cleaned = [record(1), { ...record(3), brand: '', year: 0 }];
+      expect(res.data).toEqual({ records: cleaned, total: 9 });
+      expect(store.getState().case.caseList).toEqual([cleaned]);
+      expect(store.getState().case.caseListTotal).toBe(9);
+      expect(store.getState().global.classicCasesList.map((c) => c.brand)).toEqual(['品牌1', '']);
     });
 
     it('defaults to page 1 of 15 and ignores nonsense paging and ids', async () => {
@@ -247,9 +280,9 @@ describe('case model', () => {
         type: 'case/fetchCaseList',
         payload: { page: 3, isSearch: true, brandTitle: 'x' },
       });
-      expect(res.success).toBe(false);
-      expect(store.getState().case).toEqual(before.case);
-      expect(store.getState().global).toEqual(before.global);
+      expect(res).toEqual(failed('NETWORK_ERROR'));
+      expect(store.getState().case).toBe(before.case);
+      expect(store.getState().global).toBe(before.global);
     });
 
     it('never lets an older answer overwrite a newer one', async () => {
@@ -259,15 +292,18 @@ describe('case model', () => {
         .mockReturnValueOnce(first.promise as never)
         .mockReturnValueOnce(second.promise as never);
       const store = makeStore();
-      store.dispatch({ type: 'case/fetchCaseList', payload: { page: 1 } });
+      // Superseded: its promise never settles, so it is not awaited.
+      const stale = store.dispatch({ type: 'case/fetchCaseList', payload: { page: 1 } });
       const latest = store.dispatch({ type: 'case/fetchCaseList', payload: { page: 2 } });
       second.resolve(ok({ records: records(2, 16), total: 17, page: 2, pageSize: 15 }));
-      await latest;
+      expect((await latest).data.records.map((r: CaseRecord) => r.id)).toEqual([16, 17]);
       first.resolve(ok({ records: records(15), total: 17, page: 1, pageSize: 15 }));
       await flush();
       const state = store.getState().case;
       expect(state.caseListPageInfo).toEqual({ page: 2, pageSize: 15 });
       expect(state.caseList.flat().map((r) => r.id)).toEqual([16, 17]);
+      expect(store.getState().global.classicCasesList.map((c) => c.id)).toEqual([16, 17]);
+      expect(await hasSettled(stale)).toBe(false);
     });
   });
 
@@ -286,8 +322,36 @@ describe('case model', () => {
       caseDetails.mockResolvedValue(ok(detail));
       const store = makeStore();
       const res = await store.dispatch({ type: 'case/fetchCaseDetail', payload: { id: '5' } });
-      expect(res.success).toBe(true);
+      expect(res).toEqual(ok(detail));
       expect(caseDetails).toHaveBeenCalledWith({ id: 5 });
+      expect(store.getState().case.caseDetailData).toEqual(detail);
+      expect(res.data).toBe(store.getState().case.caseDetailData);
+    });
+
+    it('stores and returns the detail cleaned', async () => {
+      caseDetails.mockResolvedValue(
+        ok({
+          ...detail,
+          challenge: { html: '<b>' },
+          solution: ['一', null, 2],
+          related: [null, record(6), { id: 'x' }],
+          extra: 'dropped',
+        }) as never,
+      );
+      const store = makeStore();
+      const res = await store.dispatch({ type: 'case/fetchCaseDetail', payload: { id: 5 } });
+      const cleaned = { ...detail, challenge: '', solution: ['一', '2'], related: [record(6)] };
+      expect(res.data).toEqual(cleaned);
+      expect(store.getState().case.caseDetailData).toEqual(cleaned);
+      expect(store.getState().case.caseDetailData).not.toHaveProperty('extra');
+    });
+
+    it('answers a success without data, and keeps the previous detail, when the answer is no case', async () => {
+      caseDetails.mockResolvedValueOnce(ok(detail)).mockResolvedValueOnce(ok({ id: 6 }) as never);
+      const store = makeStore();
+      await store.dispatch({ type: 'case/fetchCaseDetail', payload: { id: 5 } });
+      const res = await store.dispatch({ type: 'case/fetchCaseDetail', payload: { id: 6 } });
+      expect(res).toEqual({ success: true, code: '200', message: 'ok', data: undefined });
       expect(store.getState().case.caseDetailData).toEqual(detail);
     });
 
@@ -296,7 +360,7 @@ describe('case model', () => {
       const store = makeStore();
       await store.dispatch({ type: 'case/fetchCaseDetail', payload: { id: 5 } });
       const res = await store.dispatch({ type: 'case/fetchCaseDetail', payload: { id: 99999 } });
-      expect(res.code).toBe('404');
+      expect(res).toEqual(failed('404'));
       expect(store.getState().case.caseDetailData).toEqual(detail);
     });
 
@@ -311,7 +375,7 @@ describe('case model', () => {
 
       await expect(
         store.dispatch({ type: 'case/fetchCaseDetail', payload: { id: 5 } }),
-      ).resolves.toBe(early);
+      ).resolves.toEqual(early);
       expect(caseDetails).toHaveBeenCalledTimes(1);
       expect(store.getState().case.caseDetailData).toEqual(detail);
       // 重试 or a return to the same case asks the network again.
@@ -332,10 +396,10 @@ describe('case model', () => {
         type: 'case/fetchSuggestions',
         payload: { brandTitle: '云栖' },
       });
-      expect(res.success).toBe(true);
-      expect(res.list).toHaveLength(10);
+      expect(res).toMatchObject({ success: true, code: '200', message: 'ok' });
+      expect(res.data).toHaveLength(10);
       const state = store.getState().case;
-      expect(state.caseSelectList).toEqual(res.list);
+      expect(state.caseSelectList).toBe(res.data);
       expect(state.caseSelectList[0]).toEqual({
         id: 1,
         brandTitle: '云栖茶事 | 品牌视觉焕新',
@@ -353,12 +417,12 @@ describe('case model', () => {
         type: 'case/fetchSuggestions',
         payload: { brandTitle: '2.0 (' },
       });
-      expect(paren.list[0].cutApart).toEqual(['橙町百货 | 会员体系 ', '2.0 (', '全渠道) 升级']);
+      expect(paren.data[0].cutApart).toEqual(['橙町百货 | 会员体系 ', '2.0 (', '全渠道) 升级']);
       const plus = await store.dispatch({
         type: 'case/fetchSuggestions',
         payload: { brandTitle: 'ai+' },
       });
-      expect(plus.list[1].cutApart).toEqual(['Aurora | ', 'AI+', '零售']);
+      expect(plus.data[1].cutApart).toEqual(['Aurora | ', 'AI+', '零售']);
     });
 
     it('does not call the API for an empty or blank term', async () => {
@@ -367,8 +431,9 @@ describe('case model', () => {
         type: 'case/fetchSuggestions',
         payload: { brandTitle: '   ' },
       });
-      expect(res).toEqual({ success: true, list: [] });
+      expect(res).toEqual({ success: true, code: '', message: '', data: [] });
       expect(selectList).not.toHaveBeenCalled();
+      expect(store.getState().case.caseSelectList).toEqual([]);
     });
 
     it('sends at most 100 characters of a very long term', async () => {
@@ -390,8 +455,8 @@ describe('case model', () => {
         type: 'case/fetchSuggestions',
         payload: { brandTitle: '品' },
       });
-      expect(res).toEqual({ success: false, list: [] });
-      expect(store.getState().case.caseSelectList).toEqual(before);
+      expect(res).toEqual(failed());
+      expect(store.getState().case.caseSelectList).toBe(before);
       expect(before).toHaveLength(1);
     });
 
@@ -402,7 +467,10 @@ describe('case model', () => {
         .mockReturnValueOnce(older.promise as never)
         .mockReturnValueOnce(newer.promise as never);
       const store = makeStore();
-      store.dispatch({ type: 'case/fetchSuggestions', payload: { brandTitle: '云' } });
+      const stale = store.dispatch({
+        type: 'case/fetchSuggestions',
+        payload: { brandTitle: '云' },
+      });
       const latest = store.dispatch({
         type: 'case/fetchSuggestions',
         payload: { brandTitle: '云栖' },
@@ -412,6 +480,7 @@ describe('case model', () => {
       older.resolve(ok(records(5)));
       await flush();
       expect(store.getState().case.caseSelectList.map((s) => s.id)).toEqual([2]);
+      expect(await hasSettled(stale)).toBe(false);
     });
   });
 });

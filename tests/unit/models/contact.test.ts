@@ -1,71 +1,48 @@
-/** The contactUs and websiteMap models through a real dva-core store. */
+/**
+ * The contactUs and websiteMap models through a real dva-core store. Names and copy are read from
+ * src/content (the offices, the taxonomy, the site map), never pinned here.
+ */
 import ContactUsModel, { initialContactUsState } from '@/models/contactUs';
 import WebsiteMapModel, { initialWebsiteMapState } from '@/models/websiteMap';
-import { offices } from '@/content/offices';
+import { defaultOffice, offices } from '@/content/offices';
+import { siteMapList } from '@/content/siteMap';
 import { aboutTypes, contactCities, industries, services } from '@/content/taxonomy';
 import type { MenuEntry } from '@/types/api';
-import type { ConnectState } from '@/types/connect';
+import { createStore } from '../dvaStore';
 import routes from '../../../config/routes';
 
-interface Store {
-  getState: () => ConnectState;
-  dispatch: (action: { type: string; payload?: unknown }) => unknown;
-}
-interface DvaApp {
-  model: (model: unknown) => void;
-  start: () => void;
-  _store: Store;
-}
-// dva-core ships no type declarations; this is the part of its API the tests use.
-// eslint-disable-next-line @typescript-eslint/no-var-requires
-const { create } = require('dva-core') as { create: (opts?: object) => DvaApp };
+const makeStore = () => createStore(ContactUsModel, WebsiteMapModel);
 
-function makeStore(): Store {
-  const app = create({
-    onError: (e: Error) => {
-      throw e;
-    },
-  });
-  app.model(ContactUsModel);
-  app.model(WebsiteMapModel);
-  app.start();
-  return app._store;
-}
+/** The office of a contact type number (Hangzhou has none). */
+const officeOfType = (type: number) => offices.find((o) => o.type === type)!;
 
 describe('contactUs model', () => {
-  it('starts with the 16 offices and Hangzhou selected', () => {
+  it('starts with the 16 offices and Hangzhou (the city without a type) selected', () => {
     const { contactUs } = makeStore().getState();
     expect(contactUs).toEqual(initialContactUsState);
+    expect(contactUs.officeList).toBe(offices);
     expect(contactUs.officeList).toHaveLength(16);
-    expect(contactUs.selectedOffice.name).toBe('杭州');
+    expect(contactUs.selectedOffice).toBe(defaultOffice);
+    expect(contactUs.selectedOffice).toBe(offices[0]);
+    expect(contactUs.selectedOffice.name).toBe(contactCities[0].name);
+    expect(contactCities[0].type).toBeUndefined();
     expect(contactUs.selectedOffice.type).toBeUndefined();
-    expect(contactUs.selectedOffice.addressList.map((a) => a.name)).toEqual([
-      '总部',
-      '西溪分部',
-      '未来科技城分部',
-    ]);
+    // SPEC.md §3: Hangzhou has three addresses (headquarters and two branches).
+    expect(contactUs.selectedOffice.addressList).toHaveLength(3);
   });
 
   it('lists the offices of SPEC.md §3 in order, each with every Office field', () => {
     const { officeList } = makeStore().getState().contactUs;
-    expect(officeList.map((o) => o.name)).toEqual([
-      '杭州',
-      '北京',
-      '上海',
-      '深圳',
-      '长沙',
-      '西安',
-      '台州',
-      '成都',
-      '武汉',
-      '南京',
-      '广州',
-      '重庆',
-      '郑州',
-      '厦门',
-      '香港',
-      '新加坡',
+    // The 13 contact cities first, in type order (Hangzhou none, then 1–12), then 3 without a type.
+    expect(officeList.slice(0, 13).map((o) => ({ name: o.name, type: o.type }))).toEqual(
+      contactCities.map((c) => ({ name: c.name, type: c.type })),
+    );
+    expect(contactCities.slice(1).map((c) => c.type)).toEqual([
+      1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12,
     ]);
+    expect(officeList.slice(13).map((o) => o.type)).toEqual([undefined, undefined, undefined]);
+    expect(new Set(officeList.map((o) => o.name)).size).toBe(16);
+    expect(new Set(officeList.map((o) => o.key)).size).toBe(16);
     officeList.forEach((o) => {
       ['coverImg', 'name', 'phone', 'email', 'transfer', 'circuit', 'mapImg'].forEach((k) =>
         expect(o[k as keyof typeof o]).toEqual(expect.any(String)),
@@ -86,13 +63,46 @@ describe('contactUs model', () => {
 
   it('save replaces the selected office and nothing else', () => {
     const store = makeStore();
-    const beijing = offices.find((o) => o.type === 1)!;
+    const beijing = officeOfType(1);
     store.dispatch({ type: 'contactUs/save', payload: { selectedOffice: beijing } });
     expect(store.getState().contactUs.selectedOffice).toBe(beijing);
     expect(store.getState().contactUs.officeList).toBe(initialContactUsState.officeList);
-    const zhengzhou = offices.find((o) => o.type === 12)!;
+    const zhengzhou = officeOfType(12);
     store.dispatch({ type: 'contactUs/save', payload: { selectedOffice: zhengzhou } });
-    expect(store.getState().contactUs.selectedOffice.name).toBe('郑州');
+    expect(store.getState().contactUs.selectedOffice).toBe(zhengzhou);
+  });
+
+  it('selectOffice selects an office of the list, matched by key', () => {
+    const store = makeStore();
+    const shanghai = officeOfType(2);
+    store.dispatch({ type: 'contactUs/selectOffice', payload: shanghai });
+    expect(store.getState().contactUs.selectedOffice).toBe(shanghai);
+    expect(store.getState().contactUs.officeList).toBe(offices);
+    // A copy (or just the key) selects the list's own office.
+    const singapore = offices[15];
+    store.dispatch({ type: 'contactUs/selectOffice', payload: { key: singapore.key } });
+    expect(store.getState().contactUs.selectedOffice).toBe(singapore);
+    store.dispatch({ type: 'contactUs/selectOffice', payload: { ...shanghai } });
+    expect(store.getState().contactUs.selectedOffice).toBe(shanghai);
+  });
+
+  it('selectOffice changes nothing for anything that is not an office of the list', () => {
+    const store = makeStore();
+    const before = store.getState().contactUs;
+    [
+      undefined,
+      null,
+      'hangzhou',
+      {},
+      { key: 'atlantis', name: 'x' },
+      { ...officeOfType(3), key: 'elsewhere' },
+    ].forEach((payload) => {
+      store.dispatch({ type: 'contactUs/selectOffice', payload });
+      expect(store.getState().contactUs).toBe(before);
+    });
+    // Selecting the office already selected keeps the state object too.
+    store.dispatch({ type: 'contactUs/selectOffice', payload: defaultOffice });
+    expect(store.getState().contactUs).toBe(before);
   });
 });
 
@@ -116,6 +126,7 @@ describe('websiteMap model', () => {
 
   it('starts with the site map of SPEC.md §2', () => {
     expect(makeStore().getState().websiteMap).toEqual(initialWebsiteMapState);
+    expect(entries()).toBe(siteMapList);
     expect(entries().map((e) => e.path)).toEqual([
       '/',
       '/customerCase',
@@ -123,7 +134,7 @@ describe('websiteMap model', () => {
       '/contactUs',
       '/aboutLantu',
     ]);
-    expect(group('/').text).toBe('首页');
+    entries().forEach((e) => expect(e.text).toEqual(expect.stringMatching(/\S/)));
   });
 
   it('has the 8 case categories, ids 1–8, to /customerCase/:id', () => {
@@ -143,7 +154,7 @@ describe('websiteMap model', () => {
   it('has the 13 contact cities by type (Hangzhou none, Beijing 1 … Zhengzhou 12)', () => {
     const list = group('/contactUs').list!;
     expect(list).toHaveLength(13);
-    expect(list[0]).toEqual({ text: '杭州', path: '/contactUs' });
+    expect(list[0]).toEqual({ text: defaultOffice.name, path: '/contactUs' });
     list.slice(1).forEach((e, i) => {
       expect(e.type).toBe(i + 1);
       expect(e.path).toBe(`/contactUs?type=${i + 1}`);

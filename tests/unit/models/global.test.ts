@@ -60,6 +60,21 @@ describe('global model', () => {
     });
   });
 
+  it('setScrollTop sets the offset from a number, and ignores anything else', () => {
+    const store = makeStore();
+    store.dispatch({ type: 'global/setScrollTop', payload: 420 });
+    expect(store.getState().global.scrollTop).toBe(420);
+    const before = store.getState().global;
+    // The same offset, or no number: the state object stays the same (no re-render).
+    store.dispatch({ type: 'global/setScrollTop', payload: 420 });
+    store.dispatch({ type: 'global/setScrollTop', payload: 'abc' });
+    store.dispatch({ type: 'global/setScrollTop', payload: NaN });
+    store.dispatch({ type: 'global/setScrollTop', payload: Infinity });
+    expect(store.getState().global).toBe(before);
+    store.dispatch({ type: 'global/setScrollTop', payload: 0 });
+    expect(store.getState().global).toEqual({ ...before, scrollTop: 0 });
+  });
+
   it('changeLayoutCollapsed sets collapsed from the payload', () => {
     const store = makeStore();
     store.dispatch({ type: 'global/changeLayoutCollapsed', payload: true });
@@ -77,19 +92,48 @@ describe('global model', () => {
     expect(store.getState().global.formPopupMask).toBe(false);
   });
 
-  it('fetchClassicCases stores data as classicCasesList and returns it', async () => {
+  it('fetchClassicCases stores data as classicCasesList and returns the envelope with it', async () => {
     depCaseList.mockResolvedValueOnce({ success: true, code: '200', message: '', data: classic });
     const store = makeStore();
     const result = await store.dispatch({ type: 'global/fetchClassicCases', payload: { size: 6 } });
     expect(depCaseList).toHaveBeenCalledWith({ size: 6 });
-    expect(result).toEqual(classic);
+    expect(result).toEqual({ success: true, code: '200', message: '', data: classic });
     expect(store.getState().global.classicCasesList).toEqual(classic);
+    expect(result.data).toBe(store.getState().global.classicCasesList);
+  });
+
+  it('fetchClassicCases keeps only the cases a card can show, fields coerced', async () => {
+    const raw = [
+      classic[0],
+      null,
+      { ...classic[0], id: 2, caseId: 'x' },
+      { ...classic[0], id: 3, title: '  ' },
+      { ...classic[0], id: 4, img: null },
+      { ...classic[0], id: '5', caseId: '8', brand: { name: '对象' }, describe: 12 },
+    ];
+    // An untrusted answer: not the ClassicCase[] the service declares.
+    depCaseList.mockResolvedValueOnce({
+      success: true,
+      code: '200',
+      message: '',
+      data: raw as never,
+    });
+    const store = makeStore();
+    const result = await store.dispatch({ type: 'global/fetchClassicCases' });
+    const cleaned = [classic[0], { ...classic[0], id: 5, caseId: 8, brand: '', describe: '12' }];
+    expect(result.data).toEqual(cleaned);
+    expect(store.getState().global.classicCasesList).toEqual(cleaned);
   });
 
   it('fetchClassicCases stores [] when the answer has no data', async () => {
     depCaseList.mockResolvedValueOnce({ success: true, code: '200', message: '' });
     const store = makeStore();
-    expect(await store.dispatch({ type: 'global/fetchClassicCases' })).toEqual([]);
+    expect(await store.dispatch({ type: 'global/fetchClassicCases' })).toEqual({
+      success: true,
+      code: '200',
+      message: '',
+      data: [],
+    });
     expect(store.getState().global.classicCasesList).toEqual([]);
   });
 
@@ -99,16 +143,37 @@ describe('global model', () => {
     depCaseList.mockResolvedValueOnce(failed);
     const store = makeStore();
     await store.dispatch({ type: 'global/fetchClassicCases' });
-    expect(await store.dispatch({ type: 'global/fetchClassicCases' })).toEqual(failed);
+    const before = store.getState().global;
+    expect(await store.dispatch({ type: 'global/fetchClassicCases' })).toBe(failed);
+    expect(store.getState().global).toBe(before);
     expect(store.getState().global.classicCasesList).toEqual(classic);
   });
 
-  it('fetchDepVideo turns depVideo from an object into the list and returns it', async () => {
+  it('fetchDepVideo turns depVideo from an object into the list and returns it as data', async () => {
     depVideo.mockResolvedValueOnce({ success: true, code: '200', message: '', data: videos });
     const store = makeStore();
     expect(store.getState().global.depVideo).toEqual({});
-    expect(await store.dispatch({ type: 'global/fetchDepVideo' })).toEqual(videos);
+    const result = await store.dispatch({ type: 'global/fetchDepVideo' });
+    expect(result).toEqual({ success: true, code: '200', message: '', data: videos });
     expect(store.getState().global.depVideo).toEqual(videos);
+    expect(result.data).toBe(store.getState().global.depVideo);
+  });
+
+  it('fetchDepVideo keeps only videos with an id, a title and a source', async () => {
+    const raw = [
+      videos[0],
+      { ...videos[0], id: 2, src: '' },
+      { ...videos[0], id: 3, title: null },
+      { ...videos[0], id: -1 },
+      { ...videos[0], id: 4, duration: '7', poster: { url: 'x' } },
+      'x',
+    ];
+    depVideo.mockResolvedValueOnce({ success: true, code: '200', message: '', data: raw as never });
+    const store = makeStore();
+    const result = await store.dispatch({ type: 'global/fetchDepVideo' });
+    const cleaned = [videos[0], { ...videos[0], id: 4, duration: 0, poster: '' }];
+    expect(result.data).toEqual(cleaned);
+    expect(store.getState().global.depVideo).toEqual(cleaned);
   });
 
   it('a failed fetchDepVideo leaves depVideo alone and returns the failed envelope', async () => {
@@ -119,14 +184,19 @@ describe('global model', () => {
     };
     depVideo.mockResolvedValueOnce(failed);
     const store = makeStore();
-    expect(await store.dispatch({ type: 'global/fetchDepVideo' })).toEqual(failed);
+    expect(await store.dispatch({ type: 'global/fetchDepVideo' })).toBe(failed);
     expect(store.getState().global.depVideo).toEqual({});
   });
 
   it('fetchDepVideo stores [] for a missing list', async () => {
     depVideo.mockResolvedValueOnce({ success: true, code: '200', message: '' });
     const store = makeStore();
-    expect(await store.dispatch({ type: 'global/fetchDepVideo' })).toEqual([]);
+    expect(await store.dispatch({ type: 'global/fetchDepVideo' })).toEqual({
+      success: true,
+      code: '200',
+      message: '',
+      data: [],
+    });
     expect(store.getState().global.depVideo).toEqual([]);
   });
 });

@@ -1,13 +1,15 @@
 /**
  * The index model through a real dva-core store (SPEC.md §4 "Index state"): a successful answer
- * replaces the matching list, a failed one saves nothing, and the answer is returned either way.
- * (Types are declared locally: this jest transform cannot strip imported types used in annotations.)
+ * replaces the matching list with its cleaned records, a failed one saves nothing; the answer is
+ * returned either way (on success with the saved list as its data).
+ * (Types are declared locally or as import() types: with jest.mock in the file, the transform's
+ * babel pass cannot strip imported types used in annotations.)
  */
-import { create } from 'dva-core';
 import IndexModel, { initialIndexState } from '@/models/index';
 import GlobalModel from '@/models/global';
 import { fetchBannerWebList, fetchCaseTypeCaseList, fetchNewsWebList } from '@/services/home';
 import { EARLY_BANNERS, startEarly, takeEarly } from '@/utils/early';
+import { createStore as createDvaStore } from '../dvaStore';
 
 jest.mock('@/services/home');
 
@@ -18,20 +20,10 @@ interface Envelope {
   data?: unknown;
 }
 type ListKey = 'caseList' | 'bannerList' | 'newsList';
-type IndexState = Record<ListKey, unknown[]>;
-interface TestStore {
-  dispatch: (action: { type: string; payload?: unknown }) => Promise<unknown>;
-  getState: () => { index: IndexState };
-}
+type IndexState = import('@/models/index').IndexModelState;
 type ServiceMock = jest.Mock<Promise<Envelope>, [Record<string, unknown>?]>;
 
-function createStore(): TestStore {
-  const app = create();
-  app.model(IndexModel as never);
-  app.model(GlobalModel as never);
-  app.start();
-  return (app as unknown as { _store: TestStore })._store;
-}
+const createStore = () => createDvaStore(IndexModel, GlobalModel);
 
 const ok = (data: unknown): Envelope => ({ success: true, code: '200', message: '操作成功', data });
 const failed: Envelope = { success: false, code: '500', message: '服务维护中' };
@@ -45,14 +37,32 @@ const banner = (id: number) => ({
   link: '/customerCase',
   linkText: '查看',
 });
-const group = (id: number) => ({ id, name: `服务 ${id}`, caseList: [] });
+const card = (id: number) => ({
+  id,
+  brand: `品牌 ${id}`,
+  title: `案例 ${id}`,
+  summary: '一句话',
+  cover: `images/cases/case-${id}-cover.svg`,
+  industryId: 1,
+  industryName: '行业',
+  serviceId: 11,
+  serviceName: '服务',
+  typeId: 101,
+  typeName: '类型',
+  year: 2023,
+});
+const group = (id: number, caseList: unknown[] = [card(id * 10)]) => ({
+  id,
+  name: `服务 ${id}`,
+  caseList,
+});
 const news = (id: number) => ({
   id,
   title: `新闻 ${id}`,
   summary: '摘要',
   date: '2023-06-18',
   img: `images/news/news-${id}.svg`,
-  category: '公司新闻',
+  category: '动态',
 });
 
 const effects: {
@@ -61,6 +71,9 @@ const effects: {
   mock: ServiceMock;
   first: unknown[];
   second: unknown[];
+  /** An answer with records a card cannot show, and what is saved of it. */
+  messy: unknown[];
+  cleaned: unknown[];
 }[] = [
   {
     effect: 'index/fetchCaseList',
@@ -68,6 +81,15 @@ const effects: {
     mock: fetchCaseTypeCaseList as unknown as ServiceMock,
     first: [group(11), group(12)],
     second: [group(13)],
+    messy: [
+      null,
+      { id: 'x', name: '坏编号', caseList: [] },
+      { id: 14, name: '', caseList: [] },
+      // A group's cases are cleaned too: a case without a cover field is dropped.
+      group(15, [card(1), { ...card(2), cover: null }, { ...card(3), title: { t: 1 } }, 'x']),
+      { id: 16, name: '无案例', caseList: 'oops' },
+    ],
+    cleaned: [group(15, [card(1)]), { id: 16, name: '无案例', caseList: [] }],
   },
   {
     effect: 'index/fetchBannerList',
@@ -75,6 +97,14 @@ const effects: {
     mock: fetchBannerWebList as unknown as ServiceMock,
     first: [banner(1), banner(2)],
     second: [banner(3)],
+    messy: [
+      banner(1),
+      { ...banner(2), title: '  ' },
+      { ...banner(3), img: null },
+      { ...banner(4), id: 'x', link: { to: '/' } },
+      7,
+    ],
+    cleaned: [banner(1), { ...banner(4), id: 0, link: '' }],
   },
   {
     effect: 'index/fetchNewsList',
@@ -82,6 +112,8 @@ const effects: {
     mock: fetchNewsWebList as unknown as ServiceMock,
     first: [news(1), news(2)],
     second: [news(3)],
+    messy: [news(1), { ...news(0) }, { ...news(2), title: null }, { ...news(3), date: {} }],
+    cleaned: [news(1), { ...news(3), date: '' }],
   },
 ];
 
@@ -92,24 +124,34 @@ test('starts with three empty lists', () => {
   expect(initialIndexState).toEqual({ caseList: [], bannerList: [], newsList: [] });
 });
 
-describe.each(effects)('$effect', ({ effect, key, mock, first, second }) => {
+describe.each(effects)('$effect', ({ effect, key, mock, first, second, messy, cleaned }) => {
   const others = (state: IndexState) =>
     Object.fromEntries(Object.entries(state).filter(([k]) => k !== key));
 
-  it('replaces the list on success and returns the response', async () => {
+  it('replaces the list on success and returns the response with the saved list', async () => {
     const store = createStore();
     const res1 = ok(first);
     mock.mockResolvedValueOnce(res1);
-    await expect(store.dispatch({ type: effect, payload: { a: 1 } })).resolves.toBe(res1);
+    const answer1 = await store.dispatch({ type: effect, payload: { a: 1 } });
+    expect(answer1).toEqual(res1);
     expect(mock).toHaveBeenCalledWith({ a: 1 });
     expect(store.getState().index[key]).toEqual(first);
+    expect(answer1.data).toBe(store.getState().index[key]);
 
     const res2 = ok(second);
     mock.mockResolvedValueOnce(res2);
-    await expect(store.dispatch({ type: effect })).resolves.toBe(res2);
+    await expect(store.dispatch({ type: effect })).resolves.toEqual(res2);
     // Replaced, not appended; the other lists are untouched.
     expect(store.getState().index[key]).toEqual(second);
     expect(others(store.getState().index)).toEqual(others(initialIndexState));
+  });
+
+  it('saves and returns only the records a card can show, fields coerced', async () => {
+    const store = createStore();
+    mock.mockResolvedValueOnce(ok(messy));
+    const answer = await store.dispatch({ type: effect });
+    expect(answer).toEqual(ok(cleaned));
+    expect(store.getState().index[key]).toEqual(cleaned);
   });
 
   it('keeps the previous list on failure and returns the failed response', async () => {
@@ -138,7 +180,7 @@ describe.each(effects)('$effect', ({ effect, key, mock, first, second }) => {
     await store.dispatch({ type: effect });
     const odd = ok({ not: 'a list' });
     mock.mockResolvedValueOnce(odd);
-    await expect(store.dispatch({ type: effect })).resolves.toBe(odd);
+    await expect(store.dispatch({ type: effect })).resolves.toEqual(ok([]));
     expect(store.getState().index[key]).toEqual([]);
   });
 });
@@ -150,7 +192,7 @@ describe('the banner call started before the first render (src/utils/early.ts)',
     const store = createStore();
     const early = ok([banner(7)]);
     startEarly(EARLY_BANNERS, () => Promise.resolve(early));
-    await expect(store.dispatch({ type: 'index/fetchBannerList', payload: {} })).resolves.toBe(
+    await expect(store.dispatch({ type: 'index/fetchBannerList', payload: {} })).resolves.toEqual(
       early,
     );
     expect(bannerMock).not.toHaveBeenCalled();
@@ -158,7 +200,7 @@ describe('the banner call started before the first render (src/utils/early.ts)',
 
     const again = ok([banner(8)]);
     bannerMock.mockResolvedValueOnce(again);
-    await expect(store.dispatch({ type: 'index/fetchBannerList', payload: {} })).resolves.toBe(
+    await expect(store.dispatch({ type: 'index/fetchBannerList', payload: {} })).resolves.toEqual(
       again,
     );
     expect(bannerMock).toHaveBeenCalledTimes(1);
@@ -181,10 +223,22 @@ describe('the banner call started before the first render (src/utils/early.ts)',
     await Promise.resolve();
     expect(store.getState().index.bannerList).toEqual([banner(5), banner(6)]);
     // The page's fetch then takes that same answer, without a second request.
-    await expect(store.dispatch({ type: 'index/fetchBannerList', payload: {} })).resolves.toBe(
+    await expect(store.dispatch({ type: 'index/fetchBannerList', payload: {} })).resolves.toEqual(
       early,
     );
     expect(bannerMock).not.toHaveBeenCalled();
+  });
+
+  it('is cleaned like any answer, by the subscription and by the fetch that takes it', async () => {
+    const early = ok([banner(5), { ...banner(6), img: null }, { ...banner(7), alt: 3 }]);
+    startEarly(EARLY_BANNERS, () => Promise.resolve(early));
+    const store = createStore();
+    await Promise.resolve();
+    await Promise.resolve();
+    const cleaned = [banner(5), { ...banner(7), alt: '3' }];
+    expect(store.getState().index.bannerList).toEqual(cleaned);
+    await expect(store.dispatch({ type: 'index/fetchBannerList' })).resolves.toEqual(ok(cleaned));
+    expect(store.getState().index.bannerList).toEqual(cleaned);
   });
 
   it('is left alone by a fetch with its own payload', async () => {

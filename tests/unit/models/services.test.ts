@@ -1,53 +1,20 @@
 /**
  * The services model through a real dva-core store, with the case service mocked.
  * (A file with jest.mock goes through babel before esbuild, and babel refuses imported bindings in
- * type positions, hence the local structural types below.)
+ * type positions, hence the import() types below.)
  */
-import { create } from 'dva-core';
+import ServicesModel, { initialServicesState, SERVICE_CASES_PAGE_SIZE } from '@/models/services';
+import { industryTiles, serviceAdvantages } from '@/content/serviceHighlights';
 import { fetchCaseList } from '@/services/case';
-import ServicesModel, {
-  initialServicesState,
-  SERVICE_CASES_PAGE_SIZE,
-  toServiceCases,
-} from '@/models/services';
+import { createStore } from '../dvaStore';
 
 jest.mock('@/services/case', () => ({ fetchCaseList: jest.fn() }));
 
+type CaseRecord = import('@/types/api').CaseRecord;
+
 const mockedFetchCaseList = jest.mocked(fetchCaseList);
 
-interface Tile {
-  id: number;
-  name: string;
-  img: string;
-  describe: string[];
-  path: string;
-}
-interface Advantage {
-  img: string;
-  title: string;
-  describe: string;
-}
-interface CaseRecord {
-  id: number;
-  title: string;
-  [key: string]: unknown;
-}
-interface ServiceCasesResult {
-  success: boolean;
-  records: CaseRecord[];
-  total: number;
-}
-interface TestStore {
-  getState: () => { services: { industryList: Tile[]; advantageList: Advantage[] } };
-  dispatch: (action: { type: string; payload?: unknown }) => unknown;
-}
-
-function makeStore(): TestStore {
-  const app = create();
-  app.model(ServicesModel);
-  app.start();
-  return (app as unknown as { _store: TestStore })._store;
-}
+const makeStore = () => createStore(ServicesModel);
 
 const record = (id: number): CaseRecord => ({
   id,
@@ -56,15 +23,15 @@ const record = (id: number): CaseRecord => ({
   summary: '一句话介绍',
   cover: `images/cases/case-${id}-cover.svg`,
   industryId: 1,
-  industryName: '电商/新零售',
+  industryName: '行业',
   serviceId: 12,
-  serviceName: '数字营销',
+  serviceName: '服务',
   typeId: 104,
-  typeName: '整合营销',
+  typeName: '类型',
   year: 2023,
 });
 
-const okPage = (records: unknown[], total = records.length) =>
+const okPage = (records: unknown[], total: unknown = records.length) =>
   ({
     success: true,
     code: '200',
@@ -77,6 +44,7 @@ beforeEach(() => mockedFetchCaseList.mockReset());
 describe('services model state', () => {
   it('starts with the eight industry tiles (ids 1–8) leading to their filtered case list', () => {
     const { industryList } = makeStore().getState().services;
+    expect(industryList).toBe(industryTiles);
     expect(industryList.map((t) => t.id)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
     for (const tile of industryList) {
       expect(tile.path).toBe(`/customerCase/${tile.id}`);
@@ -87,15 +55,13 @@ describe('services model state', () => {
     }
   });
 
-  it('starts with the four service advantages of SPEC.md §3', () => {
+  it('starts with the four service advantages of SPEC.md §3 (src/content/serviceHighlights.ts)', () => {
     const { advantageList } = makeStore().getState().services;
-    expect(advantageList.map((a) => a.title)).toEqual([
-      '全链路技术覆盖',
-      '丰富的行业经验',
-      '全国快速服务',
-      '专属专家服务',
-    ]);
+    expect(advantageList).toBe(serviceAdvantages);
+    expect(advantageList).toHaveLength(4);
+    expect(new Set(advantageList.map((a) => a.title)).size).toBe(4);
     advantageList.forEach((a) => {
+      expect(a.title).toBeTruthy();
       expect(a.img).toMatch(/^images\//);
       expect(a.describe.length).toBeGreaterThan(20);
     });
@@ -127,22 +93,25 @@ describe('services/save', () => {
 });
 
 describe('services/fetchServiceCases', () => {
-  it('asks the case list for the first page of the service and returns the records', async () => {
+  it('asks the case list for the first page of the service and returns the envelope with the records', async () => {
     mockedFetchCaseList.mockResolvedValue(okPage([record(1), record(2)], 9));
     const store = makeStore();
     const before = store.getState().services;
-    const result = (await store.dispatch({
+    const result = await store.dispatch({
       type: 'services/fetchServiceCases',
       payload: { serviceId: 12 },
-    })) as ServiceCasesResult;
+    });
     expect(mockedFetchCaseList).toHaveBeenCalledWith({
       serviceId: 12,
       page: 1,
       pageSize: SERVICE_CASES_PAGE_SIZE,
     });
-    expect(result.success).toBe(true);
-    expect(result.records.map((r) => r.id)).toEqual([1, 2]);
-    expect(result.total).toBe(9);
+    expect(result).toEqual({
+      success: true,
+      code: '200',
+      message: '操作成功',
+      data: { records: [record(1), record(2)], total: 9 },
+    });
     // nothing is stored: the services state stays the two lists of the spec
     expect(store.getState().services).toBe(before);
   });
@@ -156,48 +125,65 @@ describe('services/fetchServiceCases', () => {
     expect(mockedFetchCaseList).toHaveBeenCalledWith({ serviceId: 13, page: 1, pageSize: 5 });
   });
 
-  it('resolves (never rejects) with success false when the call fails', async () => {
-    mockedFetchCaseList.mockResolvedValue({
+  it('resolves (never rejects) with the failed envelope unchanged when the call fails', async () => {
+    const failed = {
       success: false,
       code: 'NETWORK_ERROR',
       message: '网络连接失败，请检查网络后重试',
-    });
-    const result = (await makeStore().dispatch({
+    };
+    mockedFetchCaseList.mockResolvedValue(failed);
+    const result = await makeStore().dispatch({
       type: 'services/fetchServiceCases',
       payload: { serviceId: 11 },
-    })) as ServiceCasesResult;
-    expect(result).toEqual({ success: false, records: [], total: 0 });
+    });
+    expect(result).toBe(failed);
   });
-});
 
-describe('toServiceCases', () => {
-  it('coerces every shown field to text', () => {
-    const [only] = toServiceCases(
+  const casesOf = async (answer: unknown) => {
+    mockedFetchCaseList.mockResolvedValue(answer as never);
+    const result = await makeStore().dispatch({
+      type: 'services/fetchServiceCases',
+      payload: { serviceId: 12 },
+    });
+    return result.data as { records: CaseRecord[]; total: number };
+  };
+
+  it('coerces every shown field to text', async () => {
+    const { records } = await casesOf(
       okPage([{ id: 7, title: '标题', brand: { name: '对象' }, cover: null, typeName: 3 }]),
-    ).records;
-    expect(only).toMatchObject({ id: 7, title: '标题', brand: '', cover: '', typeName: '3' });
-    expect(only.summary).toBe('');
+    );
+    expect(records).toHaveLength(1);
+    expect(records[0]).toMatchObject({
+      id: 7,
+      title: '标题',
+      brand: '',
+      cover: '',
+      typeName: '3',
+    });
+    expect(records[0].summary).toBe('');
   });
 
-  it('drops malformed records and survives a missing data field', () => {
+  it('drops malformed records and survives a missing data field', async () => {
     expect(
-      toServiceCases(okPage([record(3), null, 'x', { id: 4 }, { title: '无编号' }], 5)).records,
-    ).toEqual([record(3)]);
-    expect(toServiceCases(okPage([{ id: {}, title: '坏编号' }])).records).toEqual([]);
-    expect(toServiceCases(okPage([{ id: 'javascript:1', title: '坏编号' }])).records).toEqual([]);
-    expect(toServiceCases(okPage([{ id: '12', title: '字符串编号' }])).records[0].id).toBe(12);
-    expect(toServiceCases({ success: true, code: '200', message: '' } as never)).toEqual({
-      success: true,
+      await casesOf(okPage([record(3), null, 'x', { id: 4 }, { title: '无编号' }], 5)),
+    ).toEqual({ records: [record(3)], total: 5 });
+    expect((await casesOf(okPage([{ id: {}, title: '坏编号' }]))).records).toEqual([]);
+    expect((await casesOf(okPage([{ id: 'javascript:1', title: '坏编号' }]))).records).toEqual([]);
+    expect((await casesOf(okPage([{ id: '12', title: '字符串编号' }]))).records[0].id).toBe(12);
+    expect(await casesOf({ success: true, code: '200', message: '' })).toEqual({
       records: [],
       total: 0,
     });
     expect(
-      toServiceCases({
-        success: true,
-        code: '200',
-        message: '',
-        data: { records: 'oops' },
-      } as never),
-    ).toEqual({ success: true, records: [], total: 0 });
+      await casesOf({ success: true, code: '200', message: '', data: { records: 'oops' } }),
+    ).toEqual({ records: [], total: 0 });
+  });
+
+  it('counts the records when the total is missing or not a number', async () => {
+    expect(await casesOf(okPage([record(1), record(2)], 'x'))).toEqual({
+      records: [record(1), record(2)],
+      total: 2,
+    });
+    expect((await casesOf(okPage([record(1)], '6'))).total).toBe(6);
   });
 });

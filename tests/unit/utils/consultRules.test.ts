@@ -1,4 +1,9 @@
-/** The one rules module shared by the consultation form and the mock API. */
+/**
+ * The one rules module shared by the consultation form and the mock API. City and service names
+ * are read from src/content (the offices, the taxonomy), never pinned here.
+ */
+import { offices } from '@/content/offices';
+import { services } from '@/content/taxonomy';
 import {
   CONSULT_CITIES,
   CONSULT_DEMAND_TYPES,
@@ -20,6 +25,10 @@ import {
 } from '@/utils/consultRules';
 
 const ZW = '\u200B';
+/** Office cities and service names as the content files have them. */
+const [hangzhou, beijing, shanghai] = offices.map((o) => o.name);
+const lastCity = offices[offices.length - 1].name;
+const demandType = services[1].name;
 const valid = {
   name: '林晓',
   phone: '13812345678',
@@ -43,17 +52,13 @@ describe('helpers', () => {
     expect(cleanPhone(' 138-1234 5678 ')).toBe('13812345678');
   });
 
-  it('offers the 16 office cities and the six services', () => {
+  it('offers the 16 office cities (Hangzhou first) and the six services', () => {
     expect(CONSULT_CITIES).toHaveLength(16);
-    expect(CONSULT_CITIES[0]).toBe('杭州');
-    expect(CONSULT_DEMAND_TYPES).toEqual([
-      '用户体验设计',
-      '数字营销',
-      '创意设计',
-      '内容运营',
-      '技术服务',
-      '赋能服务',
-    ]);
+    expect(CONSULT_CITIES).toEqual(offices.map((o) => o.name));
+    expect(CONSULT_CITIES[0]).toBe(hangzhou);
+    expect(offices[0].type).toBeUndefined();
+    expect(CONSULT_DEMAND_TYPES).toHaveLength(6);
+    expect(CONSULT_DEMAND_TYPES).toEqual(services.map((s) => s.name));
   });
 });
 
@@ -154,10 +159,10 @@ describe('邮箱 (optional)', () => {
 
 describe('所在城市 and 需求类型 (optional choices)', () => {
   it('accept a listed value or nothing', () => {
-    expect(checkCity('北京')).toBeNull();
-    expect(checkCity('新加坡')).toBeNull();
+    expect(checkCity(beijing)).toBeNull();
+    expect(checkCity(lastCity)).toBeNull();
     expect(checkCity(undefined)).toBeNull();
-    expect(checkDemandType('数字营销')).toBeNull();
+    expect(checkDemandType(demandType)).toBeNull();
     expect(checkDemandType('')).toBeNull();
   });
   it('reject anything else', () => {
@@ -166,7 +171,7 @@ describe('所在城市 and 需求类型 (optional choices)', () => {
     );
     expect(checkDemandType('什么都做')).toBe(CONSULT_MESSAGES.demandType);
     expect(checkCity(1)).toBe('所在城市格式不正确');
-    expect(checkDemandType(['数字营销'])).toBe('需求类型格式不正确');
+    expect(checkDemandType([demandType])).toBe('需求类型格式不正确');
   });
 });
 
@@ -203,7 +208,7 @@ describe('validateConsult', () => {
       name: ` 林${ZW}晓 `,
       phone: '138 1234 5678',
       email: '  ',
-      city: '上海',
+      city: ` ${shanghai} `,
       description: ' 需要一个新官网 ',
       requestId: '3f1c9d2e-7a4b-4c1d-9e8f-0a1b2c3d4e5f',
       isAdmin: true,
@@ -215,7 +220,7 @@ describe('validateConsult', () => {
         name: '林晓',
         phone: '13812345678',
         company: valid.company,
-        city: '上海',
+        city: shanghai,
         description: '需要一个新官网',
         agree: true,
         requestId: '3f1c9d2e-7a4b-4c1d-9e8f-0a1b2c3d4e5f',

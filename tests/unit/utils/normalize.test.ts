@@ -1,15 +1,20 @@
 import { buildSuggestions, buildTagLists, buildTypesByService } from '@/utils/cases';
 import {
+  caseAsClassic,
   listOf,
   text,
+  toBanner,
   toCaseDetail,
   toCaseRecord,
+  toCaseTypeCases,
+  toClassicCase,
+  toDepVideo,
   toId,
   toNewsDetail,
   toNewsItem,
   toTotal,
 } from '@/utils/normalize';
-import type { CaseTypeGroup } from '@/types/api';
+import type { Banner, CaseRecord, CaseTypeGroup, ClassicCase, DepVideo } from '@/types/api';
 
 const OBJ = { x: 1 };
 
@@ -112,5 +117,180 @@ describe('tags and suggestions from malformed answers', () => {
     expect(buildSuggestions(records, '云')).toEqual([
       { id: 1, brandTitle: ' | 云栖', cutApart: [' | ', '云', '栖'] },
     ]);
+  });
+});
+
+describe('home page records', () => {
+  const banner: Banner = {
+    id: 1,
+    title: '品牌升级',
+    subtitle: '副标题',
+    img: 'images/banners/banner-1.svg',
+    alt: '主视觉',
+    link: '/customerCase',
+    linkText: '查看',
+  };
+
+  it('a banner needs a title and a picture field; the rest is text, a bad id 0', () => {
+    expect(toBanner(banner)).toEqual(banner);
+    expect(toBanner({ ...banner, extra: 1 })).not.toHaveProperty('extra');
+    expect(toBanner({ ...banner, img: '' })).toEqual({ ...banner, img: '' });
+    expect(toBanner({ title: 'T', img: 'a.svg' })).toEqual({
+      id: 0,
+      title: 'T',
+      subtitle: '',
+      img: 'a.svg',
+      alt: '',
+      link: '',
+      linkText: '',
+    });
+    expect(toBanner({ ...banner, id: 'x', subtitle: OBJ, link: null, alt: 3 })).toEqual({
+      ...banner,
+      id: 0,
+      subtitle: '',
+      link: '',
+      alt: '3',
+    });
+    [
+      null,
+      'x',
+      [banner],
+      { ...banner, title: '' },
+      { ...banner, title: '   ' },
+      { ...banner, title: 5 },
+      { ...banner, img: null },
+      { ...banner, img: OBJ },
+    ].forEach((value) => expect(toBanner(value)).toBeNull());
+    expect(listOf([banner, null, { ...banner, img: 1 }], toBanner)).toEqual([banner]);
+  });
+
+  const card = (id: number): CaseRecord => ({
+    id,
+    brand: `品牌${id}`,
+    title: `案例${id}`,
+    summary: '',
+    cover: `images/cases/case-${id}-cover.svg`,
+    industryId: 1,
+    industryName: '行业',
+    serviceId: 11,
+    serviceName: '服务',
+    typeId: 101,
+    typeName: '类型',
+    year: 2023,
+  });
+
+  it('a service group of the home page needs an id and a name; its cases need a cover field', () => {
+    expect(toCaseTypeCases({ id: 11, name: '体验', caseList: [card(1), card(2)] })).toEqual({
+      id: 11,
+      name: '体验',
+      caseList: [card(1), card(2)],
+    });
+    expect(
+      toCaseTypeCases({
+        id: '12',
+        name: '营销',
+        caseList: [
+          card(1),
+          { ...card(2), cover: null },
+          { ...card(3), cover: '' },
+          { ...card(4), title: '' },
+          { ...card(5), brand: OBJ },
+          null,
+        ],
+      }),
+    ).toEqual({
+      id: 12,
+      name: '营销',
+      caseList: [card(1), { ...card(3), cover: '' }, { ...card(5), brand: '' }],
+    });
+    expect(toCaseTypeCases({ id: 13, name: '设计' })).toEqual({
+      id: 13,
+      name: '设计',
+      caseList: [],
+    });
+    expect(toCaseTypeCases({ id: 13, name: '设计', caseList: OBJ })?.caseList).toEqual([]);
+    [
+      null,
+      [],
+      { id: 'x', name: 'N' },
+      { id: -1, name: 'N' },
+      { id: 1, name: ' ' },
+      { id: 1 },
+    ].forEach((value) => expect(toCaseTypeCases(value)).toBeNull());
+  });
+
+  const classic: ClassicCase = {
+    id: 1,
+    caseId: 3,
+    brand: '云栖茶事',
+    title: '品牌官网',
+    describe: '一句话',
+    img: 'images/x.svg',
+    department: '体验设计中心',
+  };
+
+  it('a classic case needs an id, the case it leads to, a title and a picture field', () => {
+    expect(toClassicCase(classic)).toEqual(classic);
+    expect(toClassicCase({ ...classic, id: '2', caseId: '0', brand: OBJ, describe: 7 })).toEqual({
+      ...classic,
+      id: 2,
+      caseId: 0,
+      brand: '',
+      describe: '7',
+    });
+    [
+      null,
+      { ...classic, id: 'x' },
+      { ...classic, caseId: undefined },
+      { ...classic, caseId: -2 },
+      { ...classic, title: '' },
+      { ...classic, img: null },
+      // A case record (the case model puts those in global too) is no classic case as it is.
+      card(4),
+    ].forEach((value) => expect(toClassicCase(value)).toBeNull());
+  });
+
+  it('caseAsClassic puts a case record in the classic-case shape, leading to itself', () => {
+    const r = { ...card(7), summary: '一句话', industryName: '电商' };
+    expect(caseAsClassic(r)).toEqual({
+      id: 7,
+      caseId: 7,
+      brand: '品牌7',
+      title: '案例7',
+      describe: '一句话',
+      img: 'images/cases/case-7-cover.svg',
+      department: '电商',
+    });
+    // What it makes is a classic case the home page can show.
+    expect(toClassicCase(caseAsClassic(r))).toEqual(caseAsClassic(r));
+  });
+
+  const video: DepVideo = {
+    id: 1,
+    title: '体验设计中心',
+    describe: '…',
+    department: '体验设计中心',
+    poster: 'p.svg',
+    src: 'v.mp4',
+    duration: 7,
+  };
+
+  it('a department video needs an id, a title and a source', () => {
+    expect(toDepVideo(video)).toEqual(video);
+    expect(toDepVideo({ ...video, id: '3', duration: '7', poster: OBJ, describe: null })).toEqual({
+      ...video,
+      id: 3,
+      duration: 0,
+      poster: '',
+      describe: '',
+    });
+    [
+      null,
+      { ...video, id: 'x' },
+      { ...video, id: 1.5 },
+      { ...video, title: ' ' },
+      { ...video, src: '' },
+      { ...video, src: OBJ },
+    ].forEach((value) => expect(toDepVideo(value)).toBeNull());
   });
 });
