@@ -70,6 +70,25 @@ export async function expectReachable(target: Locator, what?: string): Promise<H
   return expectOnTop(target, what);
 }
 
+/**
+ * `expectReachable` for every element a locator matches, in one round trip: each is brought into
+ * view in turn and hit-tested there. Any that misses (an animation still running) is checked again
+ * on its own, with the waiting `expectReachable`.
+ */
+export async function expectAllReachable(targets: Locator): Promise<void> {
+  const misses = await targets.evaluateAll((els) =>
+    els
+      .map((el, index) => {
+        el.scrollIntoView({ block: 'center', inline: 'nearest', behavior: 'instant' });
+        const r = el.getBoundingClientRect();
+        const at = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+        return r.width > 0 && r.height > 0 && !!at && (at === el || el.contains(at)) ? -1 : index;
+      })
+      .filter((index) => index >= 0),
+  );
+  for (const index of misses) await expectReachable(targets.nth(index));
+}
+
 /** Taps (touch) or clicks (mouse) the centre of a control, at coordinates, as a finger does. */
 export async function tapCentre(page: Page, target: Locator): Promise<void> {
   // Out of view, the visitor scrolls to it first.

@@ -11,7 +11,7 @@ import { BACK_TO_TOP_AFTER_PX } from '../../src/layouts/BasicLayout/floating';
 import { footerContent, mainNav } from '../../src/content/navigation';
 import { consultDialogContent } from '../../src/content/consult';
 import { expect, gotoPage, isMobile, revealInlineForm, test } from './fixtures';
-import { expectOnTop, expectReachable, hitsOf, tapCentre } from './hitTest';
+import { expectAllReachable, expectOnTop, expectReachable, hitsOf, tapCentre } from './hitTest';
 import { WALK } from './routes';
 
 const consultButton = (page: Page) =>
@@ -70,9 +70,8 @@ async function checkMobileMenu(page: Page) {
 
   // Every entry is reachable by a finger (the panel scrolls on its own).
   const links = panel.getByRole('link');
-  const count = await links.count();
-  expect(count).toBeGreaterThan(mainNav.length);
-  for (let i = 0; i < count; i += 1) await expectReachable(links.nth(i));
+  expect(await links.count()).toBeGreaterThan(mainNav.length);
+  await expectAllReachable(links);
 
   // Escape closes it and gives focus back to the menu button.
   await page.keyboard.press('Escape');
@@ -178,6 +177,8 @@ async function checkConsultDialog(page: Page) {
 }
 
 test.describe('every route: layout, title and every overlay on top', () => {
+  // One page walks every overlay: well under a minute, but a busy 2-core machine may take longer.
+  test.describe.configure({ timeout: 90000 });
   WALK.forEach((route, turn) => {
     test(`${route.url}`, async ({ page }) => {
       await gotoPage(page, route.url);
