@@ -60,7 +60,7 @@ export default function HonourWall({ items, variant }: HonourWallProps) {
     <>
       <ul className={classNames(styles.wall, styles[variant])}>
         {items.map((item, index) => (
-          <li key={`${item.img}-${item.title}`} className={styles.item}>
+          <li key={`${item.img}-${item.title}`}>
             <figure className={styles.figure}>
               <button
                 type="button"
@@ -111,7 +111,6 @@ export default function HonourWall({ items, variant }: HonourWallProps) {
           width={variant === 'certificate' ? 640 : 960}
           centered
           destroyOnHidden
-          rootClassName={styles.lightbox}
         >
           {current ? (
             <div className={classNames(styles.stage, styles[`${variant}Stage`])}>
