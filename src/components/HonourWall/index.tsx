@@ -61,7 +61,7 @@ export default function HonourWall({ items, variant }: HonourWallProps) {
       <ul className={classNames(styles.wall, styles[variant])}>
         {items.map((item, index) => (
           <li key={`${item.img}-${item.title}`}>
-            <figure className={styles.figure}>
+            <figure>
               <button
                 type="button"
                 className={styles.thumb}
