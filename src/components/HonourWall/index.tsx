@@ -60,8 +60,8 @@ export default function HonourWall({ items, variant }: HonourWallProps) {
     <>
       <ul className={classNames(styles.wall, styles[variant])}>
         {items.map((item, index) => (
-          <li key={`${item.img}-${item.title}`} className={styles.item}>
-            <figure className={styles.figure}>
+          <li key={`${item.img}-${item.title}`}>
+            <figure>
               <button
                 type="button"
                 className={styles.thumb}
@@ -111,7 +111,6 @@ export default function HonourWall({ items, variant }: HonourWallProps) {
           width={variant === 'certificate' ? 640 : 960}
           centered
           destroyOnHidden
-          rootClassName={styles.lightbox}
         >
           {current ? (
             <div className={classNames(styles.stage, styles[`${variant}Stage`])}>

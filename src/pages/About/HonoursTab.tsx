@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useDispatch, useSelector } from 'umi';
 import CtaBand from '@/components/CtaBand';
 import HonourWall from '@/components/HonourWall';
-import SectionTitle from '@/components/SectionTitle';
+import Section from '@/components/Section';
 import StatNumbers from '@/components/StatNumbers';
 import { aboutPage } from '@/content/aboutPage';
 import type { ConnectState } from '@/types/connect';
@@ -20,34 +20,28 @@ export default function HonoursTab() {
 
   return (
     <>
-      <section className="lt-section" aria-labelledby="honours-aptitude">
-        <div className="lt-container">
-          <SectionTitle
-            id="honours-aptitude"
-            eyebrow={c.aptitudeEyebrow}
-            title={c.aptitudeTitle}
-            subtitle={c.aptitudeSubtitle}
-          />
-          <div className={styles.stats}>
-            <StatNumbers items={c.counts(aptitudeList.length, honorList.length)} />
-          </div>
-          <HonourWall items={certificates} variant="certificate" />
+      <Section
+        id="honours-aptitude"
+        eyebrow={c.aptitudeEyebrow}
+        title={c.aptitudeTitle}
+        subtitle={c.aptitudeSubtitle}
+      >
+        <div className={styles.stats}>
+          <StatNumbers items={c.counts(aptitudeList.length, honorList.length)} />
         </div>
-      </section>
+        <HonourWall items={certificates} variant="certificate" />
+      </Section>
 
-      <section className="lt-section lt-section-alt" aria-labelledby="honours-honor">
-        <div className="lt-container">
-          <SectionTitle
-            id="honours-honor"
-            eyebrow={c.honorEyebrow}
-            title={c.honorTitle}
-            subtitle={c.honorSubtitle}
-          />
-          <div className={styles.honourWall}>
-            <HonourWall items={honorList} variant="honour" />
-          </div>
-        </div>
-      </section>
+      <Section
+        alt
+        id="honours-honor"
+        eyebrow={c.honorEyebrow}
+        title={c.honorTitle}
+        subtitle={c.honorSubtitle}
+        containerClassName={styles.honourWall}
+      >
+        <HonourWall items={honorList} variant="honour" />
+      </Section>
 
       <CtaBand
         consult

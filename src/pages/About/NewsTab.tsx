@@ -1,9 +1,11 @@
-import classNames from 'classnames';
 import { useEffect, useRef } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams, useSelector } from 'umi';
+import Chip, { ChipGroup } from '@/components/Chip';
 import DataState from '@/components/DataState';
 import LazyImage from '@/components/LazyImage';
+import LinkArrow from '@/components/LinkArrow';
 import SectionTitle from '@/components/SectionTitle';
+import Skeleton from '@/components/Skeleton';
 import SitePager from '@/components/SitePager';
 import { aboutPage, newsDetailPath } from '@/content/aboutPage';
 import { NEWS_PAGE_SIZE } from '@/models/about';
@@ -27,13 +29,15 @@ function NewsSkeleton() {
   return (
     <ul className={styles.list}>
       {Array.from({ length: NEWS_PAGE_SIZE }, (_, i) => (
-        <li key={i} className={classNames(styles.item, styles.skeletonItem)}>
-          <div className={styles.skeletonImage} />
-          <div className={styles.body}>
-            <div className={styles.skeletonLine} style={{ width: '24%' }} />
-            <div className={styles.skeletonTitle} />
-            <div className={styles.skeletonLine} />
-            <div className={styles.skeletonLine} style={{ width: '70%' }} />
+        <li key={i} className={styles.item}>
+          <div className={styles.card}>
+            <Skeleton shape="block" ratio={640 / 400} />
+            <div className={styles.skeletonText}>
+              <Skeleton width="24%" height={14} />
+              <Skeleton className={styles.skeletonTitle} width="80%" height={28} />
+              <Skeleton height={14} />
+              <Skeleton width="70%" height={14} />
+            </div>
           </div>
         </li>
       ))}
@@ -98,24 +102,27 @@ export default function NewsTab() {
         </div>
 
         <div className={styles.toolbar}>
-          <nav aria-label={c.yearLabel} className={styles.years}>
-            <ul className={styles.yearList}>
-              {['', ...years].map((y) => {
-                const active = y === year;
-                return (
-                  <li key={y || 'all'}>
-                    <Link
-                      to={newsListUrl({ page: 1, year: y })}
-                      className={classNames(styles.year, active && styles.yearActive)}
-                      aria-current={active ? 'true' : undefined}
-                      onClick={revealList}
-                    >
-                      {y ? c.yearText(y) : c.allYears}
-                    </Link>
-                  </li>
-                );
-              })}
-            </ul>
+          {/* Each year is a link; the click also brings the list's top back into view. */}
+          <nav
+            aria-label={c.yearLabel}
+            className={styles.years}
+            onClick={(e) => {
+              if ((e.target as Element).closest('a')) revealList();
+            }}
+          >
+            <ChipGroup className={styles.yearList}>
+              {['', ...years].map((y) => (
+                <li key={y || 'all'}>
+                  <Chip
+                    to={newsListUrl({ page: 1, year: y })}
+                    selected={y === year}
+                    className={styles.year}
+                  >
+                    {y ? c.yearText(y) : c.allYears}
+                  </Chip>
+                </li>
+              ))}
+            </ChipGroup>
           </nav>
           <p className={styles.count} aria-live="polite">
             {ready ? c.total(newsTotal, year) : '\u00a0'}
@@ -134,7 +141,11 @@ export default function NewsTab() {
           <ul className={styles.list}>
             {newsList.map((item, index) => (
               <li key={item.id} className={styles.item}>
-                <article className={styles.card} aria-labelledby={`news-${item.id}`}>
+                <article
+                  className={styles.card}
+                  aria-labelledby={`news-${item.id}`}
+                  data-arrow-host
+                >
                   <div className={styles.media}>
                     <LazyImage
                       src={item.img}
@@ -163,7 +174,7 @@ export default function NewsTab() {
                     <p className={styles.summary}>{item.summary}</p>
                     <span className={styles.more} aria-hidden="true">
                       {c.readMore}
-                      <span className={styles.arrow} />
+                      <LinkArrow />
                     </span>
                   </div>
                 </article>

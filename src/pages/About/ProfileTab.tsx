@@ -1,6 +1,7 @@
 import { useDispatch, useSelector } from 'umi';
 import CtaBand from '@/components/CtaBand';
 import PeopleGrid from '@/components/PeopleGrid';
+import Section from '@/components/Section';
 import SectionTitle from '@/components/SectionTitle';
 import StatNumbers from '@/components/StatNumbers';
 import Timeline from '@/components/Timeline';
@@ -39,51 +40,43 @@ export default function ProfileTab() {
         </div>
       </section>
 
-      <section className="lt-section lt-section-alt" aria-labelledby="profile-vision">
-        <div className="lt-container">
-          <SectionTitle id="profile-vision" eyebrow={c.visionEyebrow} title={c.visionTitle} />
-          <ul className={styles.vision}>
-            {corporateVisionList.map((vision, index) => (
-              <li key={vision.title} className={styles.visionCard}>
-                <span className={styles.visionIndex} aria-hidden="true">
-                  {String(index + 1).padStart(2, '0')}
-                </span>
-                <h3 className={styles.visionTitle}>{vision.title}</h3>
-                {vision.describe.map((text) => (
-                  <p key={text} className={styles.visionText}>
-                    {text}
-                  </p>
-                ))}
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <Section alt id="profile-vision" eyebrow={c.visionEyebrow} title={c.visionTitle}>
+        <ul className={styles.vision}>
+          {corporateVisionList.map((vision, index) => (
+            <li key={vision.title} className={styles.visionCard}>
+              <span className={styles.visionIndex} aria-hidden="true">
+                {String(index + 1).padStart(2, '0')}
+              </span>
+              <h3 className={styles.visionTitle}>{vision.title}</h3>
+              {vision.describe.map((text) => (
+                <p key={text} className={styles.visionText}>
+                  {text}
+                </p>
+              ))}
+            </li>
+          ))}
+        </ul>
+      </Section>
 
-      <section className="lt-section" aria-labelledby="profile-timeline">
-        <div className="lt-container">
-          <SectionTitle
-            id="profile-timeline"
-            eyebrow={c.timelineEyebrow}
-            title={c.timelineTitle}
-            subtitle={c.timelineSubtitle}
-            align="left"
-          />
-          <Timeline groups={lantuCourseList} />
-        </div>
-      </section>
+      <Section
+        id="profile-timeline"
+        eyebrow={c.timelineEyebrow}
+        title={c.timelineTitle}
+        subtitle={c.timelineSubtitle}
+        align="left"
+      >
+        <Timeline groups={lantuCourseList} />
+      </Section>
 
-      <section className="lt-section lt-section-alt" aria-labelledby="profile-team">
-        <div className="lt-container">
-          <SectionTitle
-            id="profile-team"
-            eyebrow={c.teamEyebrow}
-            title={c.teamTitle}
-            subtitle={c.teamSubtitle}
-          />
-          <PeopleGrid people={aboutTeamList} />
-        </div>
-      </section>
+      <Section
+        alt
+        id="profile-team"
+        eyebrow={c.teamEyebrow}
+        title={c.teamTitle}
+        subtitle={c.teamSubtitle}
+      >
+        <PeopleGrid people={aboutTeamList} />
+      </Section>
 
       <CtaBand
         consult

@@ -3,13 +3,14 @@ import { useMemo } from 'react';
 import type { MouseEvent } from 'react';
 import { Link, useNavigate } from 'umi';
 import LazyImage from '@/components/LazyImage';
+import LinkArrow from '@/components/LinkArrow';
 import { aboutPage, newsDetailPage, newsDetailPath } from '@/content/aboutPage';
 import { aboutPath } from '@/content/navigation';
 import type { NewsDetail } from '@/types/api';
 import { currentRoutePath } from '@/utils/base';
 import { sanitizeHtml } from '@/utils/sanitize';
 import type { NewsFromState } from '../About/NewsTab';
-import styles from './index.less';
+import styles from './NewsArticle.less';
 
 interface NewsArticleProps {
   detail: NewsDetail;
@@ -125,7 +126,7 @@ export default function NewsArticle({ detail, back }: NewsArticleProps) {
 
         <div className={styles.backRow}>
           <Link to={back} className={styles.backButton}>
-            <span className={styles.backArrow} aria-hidden="true" />
+            <LinkArrow className={styles.backArrow} />
             {c.backToList}
           </Link>
         </div>

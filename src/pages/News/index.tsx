@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useLocation, useSearchParams } from 'umi';
 import DataState from '@/components/DataState';
 import PageTitle from '@/components/PageTitle';
+import Skeleton from '@/components/Skeleton';
 import { newsDetailPage } from '@/content/aboutPage';
 import type { NewsDetail } from '@/types/api';
 import { useLoad } from '@/utils/useLoad';
@@ -20,14 +21,14 @@ type Status =
 function DetailSkeleton() {
   return (
     <div className={styles.skeleton}>
-      <div className={styles.skeletonLine} style={{ width: 180 }} />
-      <div className={styles.skeletonTitle} />
-      <div className={styles.skeletonTitle} style={{ width: '55%' }} />
-      <div className={styles.skeletonLine} style={{ width: 140 }} />
-      <div className={styles.skeletonImage} />
+      <Skeleton width={180} height={16} />
+      <Skeleton width="90%" height={36} />
+      <Skeleton width="55%" height={36} />
+      <Skeleton width={140} height={16} />
+      <Skeleton shape="block" ratio={640 / 400} className={styles.skeletonImage} />
       {[100, 96, 88, 100, 72].map((w, line) => (
         // eslint-disable-next-line react/no-array-index-key -- fixed placeholder lines, never reordered
-        <div key={line} className={styles.skeletonLine} style={{ width: `${w}%` }} />
+        <Skeleton key={line} width={`${w}%`} height={16} />
       ))}
     </div>
   );
