@@ -1,7 +1,7 @@
 /**
  * The data the pictures follow: cases (mock/data/cases.ts), offices (src/content/offices.ts) and news
- * (mock/data/news.ts). Each source is optional: while a file is missing or fails to load, the
- * generator falls back to ids and the office keys of SPEC.md §3, and says so.
+ * (mock/data/news.ts). A source that is missing or fails to load is reported in `missing`, and
+ * the pictures that follow it are left out (cases and news fall back to ids).
  */
 import * as path from 'path';
 import type { CaseInfo } from './compose/cases';
@@ -19,31 +19,6 @@ export interface ArtData {
   /** Which sources were missing (for the run summary). */
   missing: string[];
 }
-
-/** Office keys and names of SPEC.md §3, used until src/content/offices.ts exists. */
-export const FALLBACK_OFFICES: OfficeInfo[] = [
-  ['hangzhou', '杭州', 120.155, 30.274],
-  ['beijing', '北京', 116.4074, 39.9042],
-  ['shanghai', '上海', 121.4737, 31.2304],
-  ['shenzhen', '深圳', 114.0579, 22.5431],
-  ['changsha', '长沙', 112.9388, 28.2282],
-  ['xian', '西安', 108.9398, 34.3416],
-  ['taizhou', '台州', 121.4208, 28.6564],
-  ['chengdu', '成都', 104.0665, 30.5728],
-  ['wuhan', '武汉', 114.3055, 30.5928],
-  ['nanjing', '南京', 118.7969, 32.0603],
-  ['guangzhou', '广州', 113.2644, 23.1291],
-  ['chongqing', '重庆', 106.5516, 29.563],
-  ['zhengzhou', '郑州', 113.6254, 34.7466],
-  ['xiamen', '厦门', 118.0894, 24.4798],
-  ['hongkong', '香港', 114.1694, 22.3193],
-  ['singapore', '新加坡', 103.8198, 1.3521],
-].map(([key, name, lng, lat]) => ({
-  key: key as string,
-  name: name as string,
-  mapCenterPoint: [lng as number, lat as number],
-  addressList: [{ name: `${name as string}办公室`, lng: lng as number, lat: lat as number }],
-}));
 
 const ROOT = path.resolve(__dirname, '../..');
 
@@ -87,14 +62,12 @@ export function loadArtData(): ArtData {
       industryId: c.industryId ?? ((c.id - 1) % 8) + 1,
       serviceId: c.serviceId ?? 11 + ((c.id - 1) % 6),
     })),
-    offices: rawOffices
-      ? rawOffices.map((o) => ({
-          key: o.key,
-          name: o.name,
-          mapCenterPoint: o.mapCenterPoint,
-          addressList: o.addressList.map((a) => ({ name: a.name, lng: a.lng, lat: a.lat })),
-        }))
-      : FALLBACK_OFFICES,
+    offices: (rawOffices ?? []).map((o) => ({
+      key: o.key,
+      name: o.name,
+      mapCenterPoint: o.mapCenterPoint,
+      addressList: o.addressList.map((a) => ({ name: a.name, lng: a.lng, lat: a.lat })),
+    })),
     news: (rawNews ?? []).map((n) => ({ id: n.id, category: n.category })),
     missing,
   };

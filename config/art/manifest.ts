@@ -14,7 +14,6 @@ import { officeCover, officeMap } from './compose/offices';
 import { leaderAvatar } from './compose/people';
 import { advantageIcon, industryTile } from './compose/tiles';
 import type { ArtData } from './data';
-import { FALLBACK_OFFICES } from './data';
 import { industryById, industries, serviceById } from '../../src/content/taxonomy';
 
 export interface Slot {
@@ -83,8 +82,7 @@ export function buildSlots(data: ArtData): Slot[] {
   range(8).forEach((i) => add(`images/certificates/cert-${i}.svg`, 480, 640, () => certificate(i)));
   range(10).forEach((i) => add(`images/honors/honor-${i}.svg`, 480, 360, () => honor(i)));
 
-  const offices = data.offices.length ? data.offices : FALLBACK_OFFICES;
-  offices.forEach((o) => {
+  data.offices.forEach((o) => {
     add(`images/offices/${o.key}-cover.svg`, 800, 500, () => officeCover(o));
     add(`images/offices/${o.key}-map.svg`, 800, 500, () => officeMap(o));
   });
