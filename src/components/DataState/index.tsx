@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import Skeleton from '@/components/Skeleton';
 import styles from './index.less';
 
 export const DATA_STATE_TEXT = {
@@ -8,7 +9,7 @@ export const DATA_STATE_TEXT = {
   empty: '暂无相关内容',
 };
 
-/** Widths of the default skeleton's lines: a title and a paragraph. */
+/** Widths of the default skeleton's lines: a title (22 px) and a paragraph (16 px). */
 const SKELETON_LINES = ['38%', '100%', '92%', '96%', '64%'];
 
 export interface DataStateProps {
@@ -46,8 +47,8 @@ export default function DataState({
         <div aria-hidden="true">
           {skeleton ?? (
             <div className={styles.skeleton} data-testid="data-state-skeleton">
-              {SKELETON_LINES.map((w) => (
-                <span key={w} className={styles.line} style={{ width: w }} />
+              {SKELETON_LINES.map((w, i) => (
+                <Skeleton key={w} width={w} height={i ? 16 : 22} />
               ))}
             </div>
           )}

@@ -5,7 +5,7 @@ import { CONSULT_ENTRY } from '@/components/ConsultForm/load';
 import { footerContent } from '@/content/navigation';
 import type { ConnectState } from '@/types/connect';
 import { BACK_TO_TOP_AFTER_PX, FLOATING_AVOID } from './floating';
-import styles from './index.less';
+import styles from './FloatingActions.less';
 
 const overlaps = (a: DOMRect, b: DOMRect) =>
   a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;

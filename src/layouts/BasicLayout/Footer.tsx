@@ -2,7 +2,7 @@ import { Link } from 'umi';
 import { brand, companyFactsText } from '@/content/brand';
 import { footerContent, mainNav } from '@/content/navigation';
 import { assetUrl } from '@/utils/base';
-import styles from './index.less';
+import styles from './Footer.less';
 
 export default function Footer() {
   const year = new Date().getFullYear();

@@ -7,7 +7,7 @@ import type { MenuEntry } from '@/types/api';
 import type { ConnectState } from '@/types/connect';
 import { assetUrl } from '@/utils/base';
 import { useScrollLock } from '@/utils/scrollLock';
-import styles from './index.less';
+import styles from './Header.less';
 
 const SOLID_AFTER_PX = 8;
 

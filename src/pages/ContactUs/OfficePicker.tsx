@@ -1,6 +1,7 @@
 import classNames from 'classnames';
 import { useEffect, useRef } from 'react';
 import type { KeyboardEvent } from 'react';
+import chip from '@/components/Chip/index.less';
 import type { Office } from '@/types/api';
 import styles from './index.less';
 
@@ -73,7 +74,10 @@ export default function OfficePicker({
             aria-selected={selected}
             aria-controls={`${idBase}-panel`}
             tabIndex={selected ? 0 : -1}
-            className={classNames(styles.tab, { [styles.tabActive]: selected })}
+            // The site's filter chip (Chip's look; Chip itself renders no tab role).
+            className={classNames(chip.chip, chip.solid, chip.medium, styles.tab, {
+              [chip.selected]: selected,
+            })}
             onClick={() => onSelect(office)}
           >
             {office.name}

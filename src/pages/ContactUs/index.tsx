@@ -1,6 +1,8 @@
 import { lazy, useId, useLayoutEffect } from 'react';
 import { useDispatch, useSearchParams, useSelector } from 'umi';
+import ConsultFormSkeleton from '@/components/ConsultForm/Skeleton';
 import PageHero from '@/components/PageHero';
+import Section from '@/components/Section';
 import SectionTitle from '@/components/SectionTitle';
 import WhenNear from '@/components/WhenNear';
 import { contactPageContent as copy } from '@/content/contactPage';
@@ -16,19 +18,6 @@ const CONSULT_ID = 'consult';
 
 // The form (and antd with it) sits below the offices: it loads as the visitor scrolls near it.
 const ConsultForm = lazy(() => import('@/components/ConsultForm'));
-
-/** The form's outline while it loads: quiet field bars at the form's height, so nothing moves. */
-function FormPlaceholder() {
-  return (
-    <div className={styles.formPlaceholder} aria-hidden="true">
-      {[0, 1, 2, 3, 4].map((i) => (
-        <span key={i} className={styles.fieldBar} />
-      ))}
-      <span className={styles.areaBar} />
-      <span className={styles.buttonBar} />
-    </div>
-  );
-}
 
 export default function ContactUsPage() {
   const dispatch = useDispatch();
@@ -83,36 +72,34 @@ export default function ContactUsPage() {
         </ul>
       </div>
 
-      <section className={`lt-section ${styles.offices}`} aria-labelledby="contact-offices">
-        <div className="lt-container">
-          <SectionTitle
-            id="contact-offices"
-            eyebrow={copy.offices.eyebrow}
-            title={copy.offices.title}
-            subtitle={copy.offices.subtitle}
-            align="left"
+      <Section
+        id="contact-offices"
+        className={styles.offices}
+        eyebrow={copy.offices.eyebrow}
+        title={copy.offices.title}
+        subtitle={copy.offices.subtitle}
+        align="left"
+      >
+        <OfficePicker
+          offices={officeList}
+          selectedKey={selectedOffice.key}
+          onSelect={selectOffice}
+          label={copy.offices.pickerLabel}
+          headquartersTag={copy.offices.headquartersTag}
+          idBase={idBase}
+        />
+        <div
+          id={`${idBase}-panel`}
+          className={styles.panel}
+          role="tabpanel"
+          aria-labelledby={`${idBase}-tab-${selectedOffice.key}`}
+        >
+          <OfficeDetail
+            office={selectedOffice}
+            isHeadquarters={selectedOffice.key === defaultOffice.key}
           />
-          <OfficePicker
-            offices={officeList}
-            selectedKey={selectedOffice.key}
-            onSelect={selectOffice}
-            label={copy.offices.pickerLabel}
-            headquartersTag={copy.offices.headquartersTag}
-            idBase={idBase}
-          />
-          <div
-            id={`${idBase}-panel`}
-            className={styles.panel}
-            role="tabpanel"
-            aria-labelledby={`${idBase}-tab-${selectedOffice.key}`}
-          >
-            <OfficeDetail
-              office={selectedOffice}
-              isHeadquarters={selectedOffice.key === defaultOffice.key}
-            />
-          </div>
         </div>
-      </section>
+      </Section>
 
       <section
         id={CONSULT_ID}
@@ -142,8 +129,9 @@ export default function ContactUsPage() {
             </p>
           </div>
           <div className={styles.formCard}>
-            {/* The form carries its own antd scope (zh_CN, site theme), as in the popup. */}
-            <WhenNear fallback={<FormPlaceholder />}>
+            {/* The form carries its own antd scope (zh_CN, site theme), as in the popup; until it
+                arrives, its skeleton (the same grid and heights) holds its place. */}
+            <WhenNear fallback={<ConsultFormSkeleton variant="inline" />}>
               <ConsultForm variant="inline" />
             </WhenNear>
           </div>
