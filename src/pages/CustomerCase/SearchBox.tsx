@@ -205,9 +205,7 @@ export default function SearchBox({ term, onSubmit, onChoose, loadSuggestions }:
               handleChange('');
               inputRef.current?.focus();
             }}
-          >
-            <span aria-hidden="true" />
-          </button>
+          />
         ) : null}
         <button type="submit" className={styles.submit}>
           {c.submit}
