@@ -1,5 +1,6 @@
 import type { CaseRecord } from '@/types/api';
 import { Link } from 'umi';
+import Chip, { ChipGroup } from '@/components/Chip';
 import LazyImage from '@/components/LazyImage';
 import styles from './index.less';
 
@@ -45,13 +46,15 @@ export default function CaseCard({ item, headingLevel: Heading = 'h3' }: CaseCar
         </Heading>
         {item.summary ? <p className={styles.summary}>{item.summary}</p> : null}
         {tags.length ? (
-          <ul className={styles.tags} aria-label="标签">
+          <ChipGroup className={styles.tags} label="标签">
             {tags.map((tag) => (
-              <li key={tag} className={styles.tag}>
-                {tag}
+              <li key={tag}>
+                <Chip tone="soft" size="small" className={styles.tag}>
+                  {tag}
+                </Chip>
               </li>
             ))}
-          </ul>
+          </ChipGroup>
         ) : null}
       </div>
     </article>

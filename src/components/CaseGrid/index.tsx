@@ -1,6 +1,7 @@
 import classNames from 'classnames';
 import CaseCard from '@/components/CaseCard';
 import type { CaseCardItem } from '@/components/CaseCard';
+import Skeleton from '@/components/Skeleton';
 import styles from './index.less';
 
 export interface CaseGridProps {
@@ -34,10 +35,10 @@ export default function CaseGrid({
         <ul className={className} aria-hidden="true">
           {Array.from({ length: count }, (_, index) => (
             <li key={index} className={styles.skeleton} data-testid="case-skeleton">
-              <div className={styles.skeletonMedia} />
-              <div className={styles.skeletonLine} />
-              <div className={classNames(styles.skeletonLine, styles.skeletonTitle)} />
-              <div className={classNames(styles.skeletonLine, styles.skeletonShort)} />
+              <Skeleton shape="block" ratio={4 / 3} />
+              <Skeleton width="40%" height={14} />
+              <Skeleton width="90%" height={20} />
+              <Skeleton width="60%" height={20} />
             </li>
           ))}
         </ul>

@@ -202,9 +202,7 @@ export default function SearchBox({ term, onSubmit, onChoose }: SearchBoxProps) 
               handleChange('');
               inputRef.current?.focus();
             }}
-          >
-            <span aria-hidden="true" />
-          </button>
+          />
         ) : null}
         <button type="submit" className={styles.submit}>
           {c.submit}

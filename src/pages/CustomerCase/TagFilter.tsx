@@ -1,6 +1,5 @@
-import classNames from 'classnames';
 import { useEffect, useRef } from 'react';
-import { Link } from 'umi';
+import Chip, { ChipGroup } from '@/components/Chip';
 import type { Tag } from '@/types/api';
 import styles from './TagFilter.less';
 
@@ -24,10 +23,10 @@ const tagKey = (id: Tag['id']): number | '' => (id === 'all' ? '' : id);
  * scrolls sideways and keeps the chosen tag in sight.
  */
 function TagFilterRow({ label, groupLabel, tags, selected, hrefFor }: Omit<TagRow, 'key'>) {
-  const stripRef = useRef<HTMLUListElement>(null);
+  const rowRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
-    const strip = stripRef.current;
+    const strip = rowRef.current?.querySelector('ul');
     const chosen = strip?.querySelector<HTMLElement>('[aria-current="true"]');
     if (!strip || !chosen || strip.scrollWidth <= strip.clientWidth) return;
     const left =
@@ -39,27 +38,22 @@ function TagFilterRow({ label, groupLabel, tags, selected, hrefFor }: Omit<TagRo
   }, [selected, tags.length]);
 
   return (
-    <div className={styles.row} role="group" aria-label={groupLabel}>
+    <div ref={rowRef} className={styles.row} role="group" aria-label={groupLabel}>
       <span className={styles.label} aria-hidden="true">
         {label}
       </span>
-      <ul ref={stripRef} className={styles.tags}>
+      <ChipGroup className={styles.tags} scroll>
         {tags.map((tag) => {
           const id = tagKey(tag.id);
-          const isOn = id === selected;
           return (
             <li key={String(tag.id)}>
-              <Link
-                to={hrefFor(id)}
-                className={classNames(styles.tag, { [styles.on]: isOn })}
-                aria-current={isOn ? 'true' : undefined}
-              >
+              <Chip to={hrefFor(id)} selected={id === selected} className={styles.tag}>
                 {tag.name}
-              </Link>
+              </Chip>
             </li>
           );
         })}
-      </ul>
+      </ChipGroup>
     </div>
   );
 }
@@ -71,13 +65,13 @@ export function TagFilterSkeleton({ labels }: { labels: string[] }) {
       {labels.map((label, row) => (
         <div key={label} className={styles.row}>
           <span className={styles.label}>{label}</span>
-          <ul className={styles.tags}>
+          <ChipGroup className={styles.tags} scroll>
             {Array.from({ length: row === 0 ? 9 : 7 }, (_, i) => (
               <li key={i}>
                 <span className={styles.skeleton} style={{ width: 64 + ((i * 37) % 48) }} />
               </li>
             ))}
-          </ul>
+          </ChipGroup>
         </div>
       ))}
     </div>

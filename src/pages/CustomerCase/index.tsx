@@ -3,6 +3,7 @@ import { Link, useDispatch, useLocation, useNavigate, useParams, useSelector } f
 import CaseGrid from '@/components/CaseGrid';
 import type { CaseCardItem } from '@/components/CaseCard';
 import { caseDetailPath } from '@/components/CaseCard';
+import Chip, { ChipGroup } from '@/components/Chip';
 import CtaBand from '@/components/CtaBand';
 import DataState from '@/components/DataState';
 import NotFound from '@/components/NotFound';
@@ -251,20 +252,23 @@ function CaseListPage({ pathId }: { pathId?: string }) {
             {active.length ? (
               <div className={styles.active}>
                 <span className={styles.activeLabel}>{c.results.activeLabel}</span>
-                <ul className={styles.activeList}>
+                <ChipGroup>
                   {active.map((a) => (
                     <li key={a.key}>
-                      <Link
+                      <Chip
                         to={caseViewPath({ ...view, ...a.patch, page: 1 })}
+                        tone="soft"
                         className={styles.activeChip}
-                        aria-label={c.results.remove(a.name)}
                       >
-                        <span className={styles.activeName}>{a.name}</span>
+                        <span className="sr-only">{c.results.remove(a.name)}</span>
+                        <span className={styles.activeName} aria-hidden="true">
+                          {a.name}
+                        </span>
                         <span className={styles.remove} aria-hidden="true" />
-                      </Link>
+                      </Chip>
                     </li>
                   ))}
-                </ul>
+                </ChipGroup>
                 <Link to="/customerCase" className={styles.reset}>
                   {c.results.reset}
                 </Link>

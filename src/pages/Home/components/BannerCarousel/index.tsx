@@ -3,6 +3,7 @@ import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import type { FocusEvent, KeyboardEvent, PointerEvent } from 'react';
 import { Link } from 'umi';
 import LazyImage from '@/components/LazyImage';
+import LinkArrow from '@/components/LinkArrow';
 import { homeContent } from '@/content/home';
 import type { Banner } from '@/types/api';
 import { safeTarget } from '@/utils/format';
@@ -71,7 +72,7 @@ function BannerAction({ banner, active }: { banner: Banner; active: boolean }) {
   const content = (
     <>
       {banner.linkText}
-      <span className={styles.arrow} aria-hidden="true" />
+      <LinkArrow />
     </>
   );
   const tabIndex = active ? undefined : -1;

@@ -4,7 +4,7 @@ import type { KeyboardEvent } from 'react';
 import CaseGrid from '@/components/CaseGrid';
 import type { CaseCardItem } from '@/components/CaseCard';
 import DataState from '@/components/DataState';
-import SectionTitle from '@/components/SectionTitle';
+import Section from '@/components/Section';
 import { homeContent } from '@/content/home';
 import type { CaseRecord, CaseTypeCases } from '@/types/api';
 import type { LoadStatus } from '@/utils/useLoad';
@@ -36,7 +36,6 @@ const toCardItem = (record: CaseRecord): CaseCardItem => ({
  */
 export default function CaseShowcase({ groups, status, onRetry }: CaseShowcaseProps) {
   const c = homeContent.showcase;
-  const titleId = useId();
   const baseId = useId();
   const panelId = `${baseId}-panel`;
   const tabId = (id: number | string) => `${baseId}-tab-${id}`;
@@ -67,73 +66,69 @@ export default function CaseShowcase({ groups, status, onRetry }: CaseShowcasePr
   };
 
   return (
-    <section className="lt-section" aria-labelledby={titleId}>
-      <div className="lt-container">
-        <SectionTitle
-          align="left"
-          eyebrow={c.eyebrow}
-          title={c.title}
-          subtitle={c.subtitle}
-          id={titleId}
-          action={c.more ? <MoreLink text={c.more.text} to={c.more.path} /> : undefined}
-        />
-        <DataState
-          {...view}
-          onRetry={onRetry}
-          errorText={c.errorText}
-          emptyText={c.emptyText}
-          skeleton={
-            <div className={styles.panel}>
-              <CaseGrid items={[]} loading columns={4} skeletonCount={CASES_SHOWN} />
+    <Section
+      align="left"
+      eyebrow={c.eyebrow}
+      title={c.title}
+      subtitle={c.subtitle}
+      action={c.more ? <MoreLink text={c.more.text} to={c.more.path} /> : undefined}
+    >
+      <DataState
+        {...view}
+        onRetry={onRetry}
+        errorText={c.errorText}
+        emptyText={c.emptyText}
+        skeleton={
+          <div className={styles.panel}>
+            <CaseGrid items={[]} loading columns={4} skeletonCount={CASES_SHOWN} />
+          </div>
+        }
+      >
+        {current ? (
+          <>
+            <div className={styles.tabs} role="tablist" aria-label={c.tabsLabel}>
+              {groups.map((group, index) => {
+                const selected = group === current;
+                return (
+                  <button
+                    key={group.id}
+                    ref={(node) => {
+                      tabRefs.current[index] = node;
+                    }}
+                    type="button"
+                    role="tab"
+                    id={tabId(group.id)}
+                    aria-selected={selected}
+                    aria-controls={panelId}
+                    tabIndex={selected ? 0 : -1}
+                    className={classNames(styles.tab, { [styles.selected]: selected })}
+                    onClick={() => setSelectedId(group.id)}
+                    onKeyDown={onTabKeyDown}
+                  >
+                    {group.name}
+                  </button>
+                );
+              })}
             </div>
-          }
-        >
-          {current ? (
-            <>
-              <div className={styles.tabs} role="tablist" aria-label={c.tabsLabel}>
-                {groups.map((group, index) => {
-                  const selected = group === current;
-                  return (
-                    <button
-                      key={group.id}
-                      ref={(node) => {
-                        tabRefs.current[index] = node;
-                      }}
-                      type="button"
-                      role="tab"
-                      id={tabId(group.id)}
-                      aria-selected={selected}
-                      aria-controls={panelId}
-                      tabIndex={selected ? 0 : -1}
-                      className={classNames(styles.tab, { [styles.selected]: selected })}
-                      onClick={() => setSelectedId(group.id)}
-                      onKeyDown={onTabKeyDown}
-                    >
-                      {group.name}
-                    </button>
-                  );
-                })}
-              </div>
-              <div
-                id={panelId}
-                role="tabpanel"
-                aria-labelledby={tabId(current.id)}
-                className={styles.panel}
-                tabIndex={0}
-              >
-                <DataState loading={false} empty={!current.caseList.length} emptyText={c.emptyText}>
-                  <CaseGrid
-                    key={current.id}
-                    items={current.caseList.slice(0, CASES_SHOWN).map(toCardItem)}
-                    columns={4}
-                    headingLevel="h3"
-                  />
-                </DataState>
-              </div>
-            </>
-          ) : null}
-        </DataState>
-      </div>
-    </section>
+            <div
+              id={panelId}
+              role="tabpanel"
+              aria-labelledby={tabId(current.id)}
+              className={styles.panel}
+              tabIndex={0}
+            >
+              <DataState loading={false} empty={!current.caseList.length} emptyText={c.emptyText}>
+                <CaseGrid
+                  key={current.id}
+                  items={current.caseList.slice(0, CASES_SHOWN).map(toCardItem)}
+                  columns={4}
+                  headingLevel="h3"
+                />
+              </DataState>
+            </div>
+          </>
+        ) : null}
+      </DataState>
+    </Section>
   );
 }

@@ -1,15 +1,15 @@
 import classNames from 'classnames';
-import { useId } from 'react';
 import { Link } from 'umi';
 import { caseDetailPath } from '@/components/CaseCard';
 import DataState from '@/components/DataState';
 import LazyImage from '@/components/LazyImage';
-import SectionTitle from '@/components/SectionTitle';
+import Section from '@/components/Section';
 import { homeContent } from '@/content/home';
 import type { ClassicCase } from '@/types/api';
 import type { LoadStatus } from '@/utils/useLoad';
 import { sectionView } from '@/utils/useLoad';
 import MoreLink from '../MoreLink';
+import RetryLine from '../RetryLine';
 import styles from './index.less';
 
 export interface ClassicCasesProps {
@@ -40,61 +40,50 @@ function ClassicSkeleton() {
  */
 export default function ClassicCases({ items, status, onRetry }: ClassicCasesProps) {
   const c = homeContent.classic;
-  const titleId = useId();
   const view = sectionView(status, items.length);
   return (
-    <section className="lt-section" aria-labelledby={titleId}>
-      <div className="lt-container">
-        <SectionTitle
-          align="left"
-          eyebrow={c.eyebrow}
-          title={c.title}
-          subtitle={c.subtitle}
-          id={titleId}
-          action={c.more ? <MoreLink text={c.more.text} to={c.more.path} /> : undefined}
-        />
-        <DataState
-          {...view}
-          onRetry={onRetry}
-          errorText={c.errorText}
-          emptyText={c.emptyText}
-          skeleton={<ClassicSkeleton />}
-        >
-          <ul className={styles.grid}>
-            {items.slice(0, TILES).map((item, index) => (
-              <li key={item.id} className={classNames(styles.tile, { [styles.lead]: index === 0 })}>
-                <article className={styles.card}>
-                  <LazyImage
-                    className={styles.media}
-                    src={item.img}
-                    alt={`${item.brand}「${item.title}」案例封面`}
-                    width={640}
-                    height={480}
-                  />
-                  <div className={styles.shade} aria-hidden="true" />
-                  {item.department ? <p className={styles.department}>{item.department}</p> : null}
-                  <div className={styles.body}>
-                    <p className={styles.brand}>{item.brand}</p>
-                    <h3 className={styles.title}>
-                      <Link to={caseDetailPath(item.caseId)} className={styles.link}>
-                        {item.title}
-                      </Link>
-                    </h3>
-                    {item.describe ? <p className={styles.describe}>{item.describe}</p> : null}
-                  </div>
-                </article>
-              </li>
-            ))}
-          </ul>
-        </DataState>
-        {view.empty ? (
-          <p className={styles.retryLine}>
-            <button type="button" className={styles.retry} onClick={onRetry}>
-              {c.retryText}
-            </button>
-          </p>
-        ) : null}
-      </div>
-    </section>
+    <Section
+      align="left"
+      eyebrow={c.eyebrow}
+      title={c.title}
+      subtitle={c.subtitle}
+      action={c.more ? <MoreLink text={c.more.text} to={c.more.path} /> : undefined}
+    >
+      <DataState
+        {...view}
+        onRetry={onRetry}
+        errorText={c.errorText}
+        emptyText={c.emptyText}
+        skeleton={<ClassicSkeleton />}
+      >
+        <ul className={styles.grid}>
+          {items.slice(0, TILES).map((item, index) => (
+            <li key={item.id} className={classNames(styles.tile, { [styles.lead]: index === 0 })}>
+              <article className={styles.card}>
+                <LazyImage
+                  className={styles.media}
+                  src={item.img}
+                  alt={`${item.brand}「${item.title}」案例封面`}
+                  width={640}
+                  height={480}
+                />
+                <div className={styles.shade} aria-hidden="true" />
+                {item.department ? <p className={styles.department}>{item.department}</p> : null}
+                <div className={styles.body}>
+                  <p className={styles.brand}>{item.brand}</p>
+                  <h3 className={styles.title}>
+                    <Link to={caseDetailPath(item.caseId)} className={styles.link}>
+                      {item.title}
+                    </Link>
+                  </h3>
+                  {item.describe ? <p className={styles.describe}>{item.describe}</p> : null}
+                </div>
+              </article>
+            </li>
+          ))}
+        </ul>
+      </DataState>
+      {view.empty ? <RetryLine text={c.retryText} onRetry={onRetry} /> : null}
+    </Section>
   );
 }

@@ -1,15 +1,16 @@
-import classNames from 'classnames';
-import { useId, useRef } from 'react';
+import { useRef } from 'react';
 import type { SyntheticEvent } from 'react';
 import DataState from '@/components/DataState';
 import { useNearViewport } from '@/components/WhenNear';
-import SectionTitle from '@/components/SectionTitle';
+import Section from '@/components/Section';
+import Skeleton from '@/components/Skeleton';
 import { homeContent } from '@/content/home';
 import type { DepVideo } from '@/types/api';
 import { assetUrl } from '@/utils/base';
 import { formatDuration } from '@/utils/format';
 import type { LoadStatus } from '@/utils/useLoad';
 import { sectionView } from '@/utils/useLoad';
+import RetryLine from '../RetryLine';
 import styles from './index.less';
 
 export interface DepVideosProps {
@@ -22,10 +23,10 @@ function VideoSkeleton() {
   return (
     <ul className={styles.grid}>
       {Array.from({ length: 4 }, (_, i) => (
-        <li key={i}>
-          <div className={classNames(styles.frame, styles.pulse)} />
-          <div className={classNames(styles.pulseLine, styles.pulse)} />
-          <div className={classNames(styles.pulseLine, styles.pulseShort, styles.pulse)} />
+        <li key={i} className={styles.skeleton}>
+          <Skeleton shape="block" ratio={16 / 9} />
+          <Skeleton width="60%" height={20} />
+          <Skeleton width="85%" height={14} />
         </li>
       ))}
     </ul>
@@ -39,31 +40,19 @@ function VideoSkeleton() {
  */
 export default function DepVideos({ items, status, onRetry }: DepVideosProps) {
   const c = homeContent.videos;
-  const titleId = useId();
-  const sectionRef = useRef<HTMLElement>(null);
-  const near = useNearViewport(sectionRef, '300px');
+  const bodyRef = useRef<HTMLDivElement>(null);
+  const near = useNearViewport(bodyRef, '300px');
   const view = sectionView(status, items.length);
 
   const pauseOthers = (event: SyntheticEvent<HTMLVideoElement>) => {
-    sectionRef.current?.querySelectorAll('video').forEach((video) => {
+    bodyRef.current?.querySelectorAll('video').forEach((video) => {
       if (video !== event.currentTarget && !video.paused) video.pause();
     });
   };
 
   return (
-    <section
-      ref={sectionRef}
-      className={`lt-section lt-section-alt ${styles.section}`}
-      aria-labelledby={titleId}
-    >
-      <div className="lt-container">
-        <SectionTitle
-          align="left"
-          eyebrow={c.eyebrow}
-          title={c.title}
-          subtitle={c.subtitle}
-          id={titleId}
-        />
+    <Section alt align="left" eyebrow={c.eyebrow} title={c.title} subtitle={c.subtitle}>
+      <div ref={bodyRef}>
         <DataState
           {...view}
           onRetry={onRetry}
@@ -106,14 +95,8 @@ export default function DepVideos({ items, status, onRetry }: DepVideosProps) {
             ))}
           </ul>
         </DataState>
-        {view.empty ? (
-          <p className={styles.retryLine}>
-            <button type="button" className={styles.retry} onClick={onRetry}>
-              {c.retryText}
-            </button>
-          </p>
-        ) : null}
+        {view.empty ? <RetryLine text={c.retryText} onRetry={onRetry} /> : null}
       </div>
-    </section>
+    </Section>
   );
 }

@@ -1,9 +1,9 @@
 import classNames from 'classnames';
-import { useId } from 'react';
 import { Link } from 'umi';
 import DataState from '@/components/DataState';
 import LazyImage from '@/components/LazyImage';
-import SectionTitle from '@/components/SectionTitle';
+import Section from '@/components/Section';
+import Skeleton from '@/components/Skeleton';
 import { homeContent, newsDetailPath } from '@/content/home';
 import type { NewsItem } from '@/types/api';
 import { formatDate } from '@/utils/format';
@@ -24,16 +24,16 @@ const LISTED = 5;
 function NewsSkeleton() {
   return (
     <div className={styles.layout}>
-      <div>
-        <div className={classNames(styles.pulse, styles.pulseMedia)} />
-        <div className={classNames(styles.pulse, styles.pulseLine)} />
-        <div className={classNames(styles.pulse, styles.pulseLine, styles.pulseShort)} />
+      <div className={styles.skeletonLead}>
+        <Skeleton shape="block" ratio={16 / 10} />
+        <Skeleton height={20} />
+        <Skeleton width="60%" height={16} />
       </div>
       <ul className={styles.list}>
         {Array.from({ length: LISTED }, (_, i) => (
-          <li key={i} className={classNames(styles.row, styles.skeletonRow)}>
-            <div className={classNames(styles.pulse, styles.pulseDate)} />
-            <div className={classNames(styles.pulse, styles.pulseLine)} />
+          <li key={i} className={classNames(styles.row, styles.item)}>
+            <Skeleton width={56} height={44} />
+            <Skeleton height={20} className={styles.itemText} />
           </li>
         ))}
       </ul>
@@ -54,75 +54,68 @@ function NewsDate({ date, className }: { date: string; className?: string }) {
 /** The latest news (`index.newsList`): a lead story with its picture and a dated list. */
 export default function LatestNews({ items, status, onRetry }: LatestNewsProps) {
   const c = homeContent.news;
-  const titleId = useId();
   const view = sectionView(status, items.length);
   const [lead, ...rest] = items;
   return (
-    <section className="lt-section" aria-labelledby={titleId}>
-      <div className="lt-container">
-        <SectionTitle
-          align="left"
-          eyebrow={c.eyebrow}
-          title={c.title}
-          id={titleId}
-          action={c.more ? <MoreLink text={c.more.text} to={c.more.path} /> : undefined}
-        />
-        <DataState
-          {...view}
-          onRetry={onRetry}
-          errorText={c.errorText}
-          emptyText={c.emptyText}
-          skeleton={<NewsSkeleton />}
-        >
-          {lead ? (
-            <div className={styles.layout}>
-              <article className={styles.lead}>
-                <div className={styles.leadMedia}>
-                  <LazyImage
-                    src={lead.img}
-                    alt={`新闻配图：${lead.title}`}
-                    width={640}
-                    height={400}
-                  />
-                </div>
-                <p className={styles.leadMeta}>
-                  <span className={styles.badge}>{c.featuredLabel}</span>
-                  {lead.category ? <span>{lead.category}</span> : null}
-                  <time dateTime={formatDate(lead.date).iso}>{formatDate(lead.date).text}</time>
-                </p>
-                <h3 className={styles.leadTitle}>
-                  <Link to={newsDetailPath(lead.id)} className={styles.link}>
-                    {lead.title}
-                  </Link>
-                </h3>
-                {lead.summary ? <p className={styles.summary}>{lead.summary}</p> : null}
-              </article>
-              {rest.length ? (
-                <ul className={styles.list}>
-                  {rest.slice(0, LISTED).map((item) => (
-                    <li key={item.id} className={styles.row}>
-                      <article className={styles.item}>
-                        <NewsDate date={item.date} className={styles.date} />
-                        <div className={styles.itemText}>
-                          {item.category ? (
-                            <p className={styles.category}>{item.category}</p>
-                          ) : null}
-                          <h3 className={styles.itemTitle}>
-                            <Link to={newsDetailPath(item.id)} className={styles.link}>
-                              {item.title}
-                            </Link>
-                          </h3>
-                        </div>
-                        <span className={styles.chevron} aria-hidden="true" />
-                      </article>
-                    </li>
-                  ))}
-                </ul>
-              ) : null}
-            </div>
-          ) : null}
-        </DataState>
-      </div>
-    </section>
+    <Section
+      align="left"
+      eyebrow={c.eyebrow}
+      title={c.title}
+      action={c.more ? <MoreLink text={c.more.text} to={c.more.path} /> : undefined}
+    >
+      <DataState
+        {...view}
+        onRetry={onRetry}
+        errorText={c.errorText}
+        emptyText={c.emptyText}
+        skeleton={<NewsSkeleton />}
+      >
+        {lead ? (
+          <div className={styles.layout}>
+            <article className={styles.lead}>
+              <div className={styles.leadMedia}>
+                <LazyImage
+                  src={lead.img}
+                  alt={`新闻配图：${lead.title}`}
+                  width={640}
+                  height={400}
+                />
+              </div>
+              <p className={styles.leadMeta}>
+                <span className={styles.badge}>{c.featuredLabel}</span>
+                {lead.category ? <span>{lead.category}</span> : null}
+                <time dateTime={formatDate(lead.date).iso}>{formatDate(lead.date).text}</time>
+              </p>
+              <h3 className={styles.leadTitle}>
+                <Link to={newsDetailPath(lead.id)} className={styles.link}>
+                  {lead.title}
+                </Link>
+              </h3>
+              {lead.summary ? <p className={styles.summary}>{lead.summary}</p> : null}
+            </article>
+            {rest.length ? (
+              <ul className={styles.list}>
+                {rest.slice(0, LISTED).map((item) => (
+                  <li key={item.id} className={styles.row}>
+                    <article className={styles.item}>
+                      <NewsDate date={item.date} className={styles.date} />
+                      <div className={styles.itemText}>
+                        {item.category ? <p className={styles.category}>{item.category}</p> : null}
+                        <h3 className={styles.itemTitle}>
+                          <Link to={newsDetailPath(item.id)} className={styles.link}>
+                            {item.title}
+                          </Link>
+                        </h3>
+                      </div>
+                      <span className={styles.chevron} aria-hidden="true" />
+                    </article>
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+          </div>
+        ) : null}
+      </DataState>
+    </Section>
   );
 }

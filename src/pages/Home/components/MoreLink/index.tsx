@@ -1,5 +1,6 @@
 import classNames from 'classnames';
 import { Link } from 'umi';
+import LinkArrow from '@/components/LinkArrow';
 import styles from './index.less';
 
 export interface MoreLinkProps {
@@ -13,7 +14,7 @@ export default function MoreLink({ text, to, tone = 'light' }: MoreLinkProps) {
   return (
     <Link to={to} className={classNames(styles.more, styles[tone])}>
       {text}
-      <span className={styles.arrow} aria-hidden="true" />
+      <LinkArrow />
     </Link>
   );
 }

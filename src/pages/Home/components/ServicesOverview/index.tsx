@@ -1,5 +1,7 @@
 import { useId } from 'react';
 import { Link } from 'umi';
+import Chip, { ChipGroup } from '@/components/Chip';
+import LinkArrow from '@/components/LinkArrow';
 import { homeContent } from '@/content/home';
 import MoreLink from '../MoreLink';
 import styles from './index.less';
@@ -12,7 +14,7 @@ export default function ServicesOverview() {
     <section className={`lt-section ${styles.band}`} aria-labelledby={titleId}>
       <div className="lt-container">
         <div className={styles.head}>
-          <div className={styles.headText}>
+          <div>
             <p className={styles.eyebrow}>{c.eyebrow}</p>
             <h2 id={titleId} className={styles.title}>
               {c.title}
@@ -25,7 +27,7 @@ export default function ServicesOverview() {
         </div>
         <ol className={styles.grid}>
           {c.items.map((service, index) => (
-            <li key={service.key} className={styles.card}>
+            <li key={service.key} className={styles.card} data-arrow-host>
               <span className={styles.number} aria-hidden="true">
                 {String(index + 1).padStart(2, '0')}
               </span>
@@ -35,14 +37,18 @@ export default function ServicesOverview() {
                 </Link>
               </h3>
               <p className={styles.summary}>{service.summary}</p>
-              <ul className={styles.highlights}>
+              <ChipGroup className={styles.highlights}>
                 {service.highlights.map((h) => (
-                  <li key={h}>{h}</li>
+                  <li key={h}>
+                    <Chip tone="glass" size="small">
+                      {h}
+                    </Chip>
+                  </li>
                 ))}
-              </ul>
+              </ChipGroup>
               <span className={styles.more} aria-hidden="true">
                 <span className={styles.moreText}>{c.linkText}</span>
-                <span className={styles.arrow} />
+                <LinkArrow className={styles.arrow} />
               </span>
             </li>
           ))}
