@@ -155,36 +155,47 @@ export default function PageHero({
       ) : null}
       <div className={`lt-container ${styles.inner}`}>
         <div className={styles.text}>
-          {breadcrumb && !loading ? (
-            <nav aria-label={breadcrumb.label} className={styles.breadcrumb}>
-              <ol>
-                {breadcrumb.items.map((item) => (
-                  <li key={item.to}>
-                    <Link to={item.to}>{item.text}</Link>
-                  </li>
-                ))}
-              </ol>
-            </nav>
-          ) : null}
-          {eyebrow && !loading ? <p className={styles.eyebrow}>{eyebrow}</p> : null}
-          <h1 id={titleId} className={loading ? 'sr-only' : styles.title}>
-            {title}
-          </h1>
-          {loading === 'announce' ? (
-            <DataState loading skeleton={skeleton}>
-              {null}
-            </DataState>
-          ) : null}
-          {loading === true ? <div aria-hidden="true">{skeleton}</div> : null}
-          {!loading && subtitle ? <p className={styles.subtitle}>{subtitle}</p> : null}
-          {!loading && actions.length ? (
-            <div className={styles.actions}>
-              {actions.map((a) => (
-                <Action key={a.text} cta={a} primary={a === cta} />
-              ))}
-            </div>
-          ) : null}
-          {!loading && children ? <div className={styles.extra}>{children}</div> : null}
+          {loading ? (
+            <>
+              <h1 id={titleId} className="sr-only">
+                {title}
+              </h1>
+              {loading === 'announce' ? (
+                <DataState loading skeleton={skeleton}>
+                  {null}
+                </DataState>
+              ) : (
+                <div aria-hidden="true">{skeleton}</div>
+              )}
+            </>
+          ) : (
+            <>
+              {breadcrumb ? (
+                <nav aria-label={breadcrumb.label} className={styles.breadcrumb}>
+                  <ol>
+                    {breadcrumb.items.map((item) => (
+                      <li key={item.to}>
+                        <Link to={item.to}>{item.text}</Link>
+                      </li>
+                    ))}
+                  </ol>
+                </nav>
+              ) : null}
+              {eyebrow ? <p className={styles.eyebrow}>{eyebrow}</p> : null}
+              <h1 id={titleId} className={styles.title}>
+                {title}
+              </h1>
+              {subtitle ? <p className={styles.subtitle}>{subtitle}</p> : null}
+              {actions.length ? (
+                <div className={styles.actions}>
+                  {actions.map((a) => (
+                    <Action key={a.text} cta={a} primary={a === cta} />
+                  ))}
+                </div>
+              ) : null}
+              {children ? <div className={styles.extra}>{children}</div> : null}
+            </>
+          )}
         </div>
         {side ? (
           <div className={classNames(styles.side, { [styles.sideCover]: cover })}>{side}</div>
