@@ -1,5 +1,6 @@
 import classNames from 'classnames';
 import { useId } from 'react';
+import LinkArrow from '@/components/LinkArrow';
 import styles from './index.less';
 
 export interface CtaBandProps {
@@ -42,7 +43,7 @@ export default function CtaBand({
           {...(consult ? { 'aria-haspopup': 'dialog' as const, 'data-consult': '' } : {})}
         >
           {buttonText}
-          <span className={styles.arrow} aria-hidden="true" />
+          <LinkArrow />
         </button>
       </div>
     </section>

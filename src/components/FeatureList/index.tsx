@@ -30,7 +30,7 @@ export default function FeatureList({
   const List = numbered ? 'ol' : 'ul';
   return (
     <List
-      className={classNames(styles.list, styles[`cols${columns}`], {
+      className={classNames(styles[`cols${columns}`], {
         [styles.numbered]: numbered,
         [styles.cards]: !numbered,
       })}

@@ -13,6 +13,8 @@ export interface SectionTitleProps {
   id?: string;
   /** A link or button beside the title (left) or under it (center), e.g. 查看全部案例. */
   action?: ReactNode;
+  /** `dark` on a navy band or a picture: white title, light eyebrow and subtitle. */
+  tone?: 'light' | 'dark';
 }
 
 /** The heading block that opens a content section. */
@@ -24,12 +26,14 @@ export default function SectionTitle({
   as: Heading = 'h2',
   id,
   action,
+  tone = 'light',
 }: SectionTitleProps) {
   return (
     <div
       className={classNames(styles.sectionTitle, styles[align], {
         [styles.small]: Heading === 'h3',
         [styles.withAction]: !!action,
+        [styles.dark]: tone === 'dark',
       })}
     >
       <div className={styles.text}>

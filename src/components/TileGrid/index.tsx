@@ -1,6 +1,7 @@
 import type { IndustryTile } from '@/types/api';
 import { Link } from 'umi';
 import LazyImage from '@/components/LazyImage';
+import LinkArrow from '@/components/LinkArrow';
 import styles from './index.less';
 
 export interface TileGridProps {
@@ -21,7 +22,7 @@ export default function TileGrid({
   return (
     <ul className={styles.grid}>
       {items.map((tile) => (
-        <li key={tile.id} className={styles.tile}>
+        <li key={tile.id} className={styles.tile} data-arrow-host="">
           <div className={styles.media}>
             <LazyImage src={tile.img} alt={`${tile.name}行业插画`} width={600} height={400} />
           </div>
@@ -35,7 +36,7 @@ export default function TileGrid({
             <p className={`${styles.describe} ${styles.secondary}`}>{tile.describe[1]}</p>
             <span className={styles.more} aria-hidden="true">
               {moreText}
-              <span className={styles.arrow} />
+              <LinkArrow />
             </span>
           </div>
         </li>

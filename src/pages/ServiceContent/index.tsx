@@ -1,7 +1,10 @@
 import { Link, useSelector } from 'umi';
+import Chip, { ChipGroup } from '@/components/Chip';
 import CtaBand from '@/components/CtaBand';
 import FeatureList from '@/components/FeatureList';
+import LinkArrow from '@/components/LinkArrow';
 import Hero from './components/Hero';
+import Section from '@/components/Section';
 import SectionTitle from '@/components/SectionTitle';
 import StatNumbers from '@/components/StatNumbers';
 import TileGrid from '@/components/TileGrid';
@@ -51,65 +54,55 @@ export default function ServiceContentPage() {
         </div>
       </section>
 
-      <section className="lt-section lt-section-alt" aria-labelledby="overview-services">
-        <div className="lt-container">
-          <SectionTitle
-            id="overview-services"
-            eyebrow={ui.services.eyebrow}
-            title={ui.services.title}
-          />
-          <ul className={styles.services}>
-            {services.map((service, index) => (
-              <li key={service.key} className={styles.service}>
-                <span className={styles.serviceIndex} aria-hidden="true">
-                  {String(index + 1).padStart(2, '0')}
-                </span>
-                <h3 className={styles.serviceName}>
-                  <Link to={service.path} className={styles.serviceLink}>
-                    {service.name}
-                  </Link>
-                </h3>
-                <p className={styles.serviceSummary}>{service.summary}</p>
-                <ul className={styles.highlights}>
-                  {service.highlights.map((highlight) => (
-                    <li key={highlight} className={styles.highlight}>
+      <Section alt id="overview-services" eyebrow={ui.services.eyebrow} title={ui.services.title}>
+        <ul className={styles.services}>
+          {services.map((service, index) => (
+            <li key={service.key} className={styles.service} data-arrow-host="">
+              <span className={styles.serviceIndex} aria-hidden="true">
+                {String(index + 1).padStart(2, '0')}
+              </span>
+              <h3 className={styles.serviceName}>
+                <Link to={service.path} className={styles.serviceLink}>
+                  {service.name}
+                </Link>
+              </h3>
+              <p className={styles.serviceSummary}>{service.summary}</p>
+              <ChipGroup className={styles.highlights}>
+                {service.highlights.map((highlight) => (
+                  <li key={highlight}>
+                    <Chip tone="soft" size="small">
                       {highlight}
-                    </li>
-                  ))}
-                </ul>
-                <span className={styles.serviceMore} aria-hidden="true">
-                  {ui.serviceLink}
-                  <span className={styles.arrow} />
-                </span>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+                    </Chip>
+                  </li>
+                ))}
+              </ChipGroup>
+              <span className={styles.serviceMore} aria-hidden="true">
+                {ui.serviceLink}
+                <LinkArrow />
+              </span>
+            </li>
+          ))}
+        </ul>
+      </Section>
 
-      <section className="lt-section" aria-labelledby="overview-industries">
-        <div className="lt-container">
-          <SectionTitle
-            id="overview-industries"
-            eyebrow={ui.industries.eyebrow}
-            title={ui.industries.title}
-            subtitle={ui.industries.subtitle}
-          />
-          <TileGrid items={industryList} />
-        </div>
-      </section>
+      <Section
+        id="overview-industries"
+        eyebrow={ui.industries.eyebrow}
+        title={ui.industries.title}
+        subtitle={ui.industries.subtitle}
+      >
+        <TileGrid items={industryList} />
+      </Section>
 
-      <section className="lt-section lt-section-alt" aria-labelledby="overview-advantages">
-        <div className="lt-container">
-          <SectionTitle
-            id="overview-advantages"
-            eyebrow={ui.advantages.eyebrow}
-            title={ui.advantages.title}
-            subtitle={ui.advantages.subtitle}
-          />
-          <FeatureList items={advantageList} columns={4} />
-        </div>
-      </section>
+      <Section
+        alt
+        id="overview-advantages"
+        eyebrow={ui.advantages.eyebrow}
+        title={ui.advantages.title}
+        subtitle={ui.advantages.subtitle}
+      >
+        <FeatureList items={advantageList} columns={4} />
+      </Section>
 
       <CtaBand
         consult

@@ -1,8 +1,9 @@
 import { Link } from 'umi';
 import CtaBand from '@/components/CtaBand';
 import FeatureList from '@/components/FeatureList';
+import LinkArrow from '@/components/LinkArrow';
+import Section from '@/components/Section';
 import Hero from '../components/Hero';
-import SectionTitle from '@/components/SectionTitle';
 import { servicePages, servicesUi, userExperienceInfo } from '@/content/services';
 import Breadcrumb from '../components/Breadcrumb';
 import ProcessSteps from '../components/ProcessSteps';
@@ -34,75 +35,63 @@ export default function UserExperienceInfoPage() {
         ]}
       />
 
-      <section className="lt-section" aria-labelledby="ux-info-intro">
-        <div className={`lt-container ${pageStyles.split}`}>
-          <SectionTitle
-            id="ux-info-intro"
-            eyebrow={ui.intro.eyebrow}
-            title={ui.intro.title}
-            align="left"
-          />
-          <div className={pageStyles.introBody}>
-            <p className={pageStyles.lead}>{content.intro}</p>
-          </div>
-        </div>
-      </section>
-
-      <section className="lt-section lt-section-alt" aria-labelledby="ux-info-method">
-        <div className="lt-container">
-          <SectionTitle
-            id="ux-info-method"
-            eyebrow={ui.method.eyebrow}
-            title={ui.method.title}
-            align="left"
-          />
-          <FeatureList items={content.method} columns={4} />
-        </div>
-      </section>
-
-      <section className="lt-section" aria-labelledby="ux-info-process">
-        <div className="lt-container">
-          <SectionTitle
-            id="ux-info-process"
-            eyebrow={ui.process.eyebrow}
-            title={ui.process.title}
-            subtitle={ui.process.subtitle}
-            align="left"
-          />
-          <ProcessSteps steps={content.process} outputsLabel={ui.outputsLabel} />
-        </div>
-      </section>
-
-      <section
-        className={`lt-section ${styles.deliverables}`}
-        aria-labelledby="ux-info-deliverables"
+      <Section
+        id="ux-info-intro"
+        eyebrow={ui.intro.eyebrow}
+        title={ui.intro.title}
+        align="left"
+        containerClassName={pageStyles.split}
       >
-        <div className="lt-container">
-          <SectionTitle
-            id="ux-info-deliverables"
-            eyebrow={ui.deliverables.eyebrow}
-            title={ui.deliverables.title}
-            align="left"
-          />
-          <ol className={styles.deliverableList}>
-            {content.deliverables.map((item, index) => (
-              <li key={item.title} className={styles.deliverable}>
-                <span className={styles.deliverableIndex} aria-hidden="true">
-                  {String(index + 1).padStart(2, '0')}
-                </span>
-                <h3 className={styles.deliverableTitle}>{item.title}</h3>
-                <p className={styles.deliverableText}>{item.describe}</p>
-              </li>
-            ))}
-          </ol>
-          <div className={styles.back}>
-            <Link to={service.path} className={pageStyles.moreLink}>
-              {ui.backText}
-              <span className={pageStyles.arrow} aria-hidden="true" />
-            </Link>
-          </div>
+        <div className={pageStyles.introBody}>
+          <p className={pageStyles.lead}>{content.intro}</p>
         </div>
-      </section>
+      </Section>
+
+      <Section
+        alt
+        id="ux-info-method"
+        eyebrow={ui.method.eyebrow}
+        title={ui.method.title}
+        align="left"
+      >
+        <FeatureList items={content.method} columns={4} />
+      </Section>
+
+      <Section
+        id="ux-info-process"
+        eyebrow={ui.process.eyebrow}
+        title={ui.process.title}
+        subtitle={ui.process.subtitle}
+        align="left"
+      >
+        <ProcessSteps steps={content.process} outputsLabel={ui.outputsLabel} />
+      </Section>
+
+      <Section
+        alt
+        id="ux-info-deliverables"
+        eyebrow={ui.deliverables.eyebrow}
+        title={ui.deliverables.title}
+        align="left"
+      >
+        <ol className={styles.deliverableList}>
+          {content.deliverables.map((item, index) => (
+            <li key={item.title} className={styles.deliverable}>
+              <span className={styles.deliverableIndex} aria-hidden="true">
+                {String(index + 1).padStart(2, '0')}
+              </span>
+              <h3 className={styles.deliverableTitle}>{item.title}</h3>
+              <p className={styles.deliverableText}>{item.describe}</p>
+            </li>
+          ))}
+        </ol>
+        <div className={styles.back}>
+          <Link to={service.path} className={pageStyles.moreLink}>
+            {ui.backText}
+            <LinkArrow />
+          </Link>
+        </div>
+      </Section>
 
       <CtaBand
         consult

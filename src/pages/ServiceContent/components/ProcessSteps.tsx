@@ -1,5 +1,6 @@
 import classNames from 'classnames';
 import type { CSSProperties } from 'react';
+import Chip, { ChipGroup } from '@/components/Chip';
 import styles from './ProcessSteps.less';
 
 export interface ProcessStep {
@@ -39,13 +40,15 @@ export default function ProcessSteps({ steps, outputsLabel, tone = 'light' }: Pr
             <h3 className={styles.title}>{step.title}</h3>
             <p className={styles.describe}>{step.describe}</p>
             {step.outputs?.length ? (
-              <ul className={styles.outputs} aria-label={outputsLabel}>
+              <ChipGroup className={styles.outputs} label={outputsLabel}>
                 {step.outputs.map((output) => (
-                  <li key={output} className={styles.output}>
-                    {output}
+                  <li key={output}>
+                    <Chip tone={tone === 'dark' ? 'glass' : 'soft'} size="small">
+                      {output}
+                    </Chip>
                   </li>
                 ))}
-              </ul>
+              </ChipGroup>
             ) : null}
           </div>
         </li>

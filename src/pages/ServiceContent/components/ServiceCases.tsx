@@ -2,7 +2,8 @@ import { Link } from 'umi';
 import type { CaseCardItem } from '@/components/CaseCard';
 import CaseGrid from '@/components/CaseGrid';
 import DataState from '@/components/DataState';
-import SectionTitle from '@/components/SectionTitle';
+import LinkArrow from '@/components/LinkArrow';
+import Section from '@/components/Section';
 import { serviceCasesPath, servicesUi } from '@/content/services';
 import { SERVICE_CASES_PAGE_SIZE } from '@/models/services';
 import type { CasePage } from '@/models/case';
@@ -42,38 +43,35 @@ export default function ServiceCases({ serviceId, title }: ServiceCasesProps) {
   const headingId = `service-cases-${serviceId}`;
   // Beside the heading on wide screens; under the cards on phones, where it reads as "more".
   const allCasesLink = (className: string) => (
-    <Link to={serviceCasesPath(serviceId)} className={`${styles.textLink} ${className}`}>
+    <Link to={serviceCasesPath(serviceId)} className={className}>
       {ui.allCases}
-      <span className={styles.arrow} aria-hidden="true" />
+      <LinkArrow />
     </Link>
   );
   return (
-    <section className="lt-section" aria-labelledby={headingId}>
-      <div className="lt-container">
-        <SectionTitle
-          id={headingId}
-          eyebrow={ui.cases.eyebrow}
-          title={title}
-          align="left"
-          action={allCasesLink(styles.desktopOnly)}
-        />
-        <DataState
-          loading={view.loading}
-          error={view.error}
-          empty={view.empty}
-          onRetry={load.retry}
-          emptyText={ui.casesEmpty}
-          errorText={ui.casesError}
-          skeleton={
-            <CaseGrid items={[]} loading columns={4} skeletonCount={SERVICE_CASES_PAGE_SIZE} />
-          }
-        >
-          <div className={styles.cases}>
-            <CaseGrid items={records.map(toCard)} columns={4} />
-          </div>
-        </DataState>
-        <div className={styles.mobileOnly}>{allCasesLink(styles.casesFooterLink)}</div>
-      </div>
-    </section>
+    <Section
+      id={headingId}
+      eyebrow={ui.cases.eyebrow}
+      title={title}
+      align="left"
+      action={allCasesLink(`${styles.textLink} ${styles.desktopOnly}`)}
+    >
+      <DataState
+        loading={view.loading}
+        error={view.error}
+        empty={view.empty}
+        onRetry={load.retry}
+        emptyText={ui.casesEmpty}
+        errorText={ui.casesError}
+        skeleton={
+          <CaseGrid items={[]} loading columns={4} skeletonCount={SERVICE_CASES_PAGE_SIZE} />
+        }
+      >
+        <div className={styles.cases}>
+          <CaseGrid items={records.map(toCard)} columns={4} />
+        </div>
+      </DataState>
+      {allCasesLink(`${styles.moreLink} ${styles.casesFooterLink}`)}
+    </Section>
   );
 }

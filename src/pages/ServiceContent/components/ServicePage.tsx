@@ -1,7 +1,9 @@
 import { Link } from 'umi';
+import Chip, { ChipGroup } from '@/components/Chip';
 import CtaBand from '@/components/CtaBand';
+import LinkArrow from '@/components/LinkArrow';
+import Section from '@/components/Section';
 import Hero from './Hero';
-import SectionTitle from '@/components/SectionTitle';
 import { servicePages, servicesOverview, servicesUi } from '@/content/services';
 import { serviceByKey } from '@/content/taxonomy';
 import type { ServiceKey } from '@/content/taxonomy';
@@ -51,78 +53,72 @@ export default function ServicePage({ serviceKey }: ServicePageProps) {
         ]}
       />
 
-      <section className="lt-section" aria-labelledby={ids.intro}>
-        <div className={`lt-container ${styles.split}`}>
-          <SectionTitle
-            id={ids.intro}
-            eyebrow={ui.intro.eyebrow}
-            title={ui.intro.title}
-            align="left"
-          />
-          <div className={styles.introBody}>
-            <p className={styles.lead}>{content.intro}</p>
-            {types.length ? (
-              <div className={styles.types}>
-                <h3 className={styles.typesLabel}>{ui.typesLabel}</h3>
-                <ul className={styles.chips}>
-                  {types.map((type) => (
-                    <li key={type.id} className={styles.chip}>
+      <Section
+        id={ids.intro}
+        eyebrow={ui.intro.eyebrow}
+        title={ui.intro.title}
+        align="left"
+        containerClassName={styles.split}
+      >
+        <div className={styles.introBody}>
+          <p className={styles.lead}>{content.intro}</p>
+          {types.length ? (
+            <div className={styles.types}>
+              <h3 className={styles.typesLabel}>{ui.typesLabel}</h3>
+              <ChipGroup>
+                {types.map((type) => (
+                  <li key={type.id}>
+                    <Chip tone="soft" size="small">
                       {type.name}
-                    </li>
-                  ))}
-                </ul>
+                    </Chip>
+                  </li>
+                ))}
+              </ChipGroup>
+            </div>
+          ) : null}
+          {content.more ? (
+            <Link to={content.more.path} className={styles.moreLink}>
+              {content.more.text}
+              <LinkArrow />
+            </Link>
+          ) : null}
+        </div>
+      </Section>
+
+      <Section
+        alt
+        id={ids.offerings}
+        eyebrow={ui.offerings.eyebrow}
+        title={ui.offerings.title}
+        align="left"
+        containerClassName={`${styles.split} ${styles.sticky}`}
+      >
+        <ul className={styles.offerings}>
+          {content.offerings.map((offering, index) => (
+            <li key={offering.title} className={styles.offering}>
+              <span className={styles.offeringIndex} aria-hidden="true">
+                {String(index + 1).padStart(2, '0')}
+              </span>
+              <div>
+                <h3 className={styles.offeringTitle}>{offering.title}</h3>
+                <p className={styles.offeringText}>{offering.describe}</p>
               </div>
-            ) : null}
-            {content.more ? (
-              <Link to={content.more.path} className={styles.moreLink}>
-                {content.more.text}
-                <span className={styles.arrow} aria-hidden="true" />
-              </Link>
-            ) : null}
-          </div>
-        </div>
-      </section>
+            </li>
+          ))}
+        </ul>
+      </Section>
 
-      <section className="lt-section lt-section-alt" aria-labelledby={ids.offerings}>
-        <div className={`lt-container ${styles.split}`}>
-          <div className={styles.sticky}>
-            <SectionTitle
-              id={ids.offerings}
-              eyebrow={ui.offerings.eyebrow}
-              title={ui.offerings.title}
-              align="left"
-            />
-          </div>
-          <ul className={styles.offerings}>
-            {content.offerings.map((offering, index) => (
-              <li key={offering.title} className={styles.offering}>
-                <span className={styles.offeringIndex} aria-hidden="true">
-                  {String(index + 1).padStart(2, '0')}
-                </span>
-                <div>
-                  <h3 className={styles.offeringTitle}>{offering.title}</h3>
-                  <p className={styles.offeringText}>{offering.describe}</p>
-                </div>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
-
-      <section className={`lt-section ${styles.dark}`} aria-labelledby={ids.process}>
-        <div className="lt-container">
-          <div className={styles.darkTitle}>
-            <SectionTitle
-              id={ids.process}
-              eyebrow={ui.process.eyebrow}
-              title={ui.process.title}
-              subtitle={stepsSubtitle(content.process.length)}
-              align="left"
-            />
-          </div>
-          <ProcessSteps steps={content.process} tone="dark" />
-        </div>
-      </section>
+      <Section
+        className={styles.dark}
+        tone="dark"
+        id={ids.process}
+        eyebrow={ui.process.eyebrow}
+        title={ui.process.title}
+        subtitle={stepsSubtitle(content.process.length)}
+        align="left"
+      >
+        <ProcessSteps steps={content.process} tone="dark" />
+      </Section>
 
       <ServiceCases serviceId={content.id} title={content.caseTitle} />
 
