@@ -4,7 +4,9 @@
  * only the parts of pages that use antd (src/components/AntdScope), so the layout and the home
  * page's first render load no antd at all.
  */
+import { createElement } from 'react';
 import type { ReactNode } from 'react';
+import { createMemoryHistory, getDvaApp, renderClient } from 'umi';
 import ErrorBoundary from '@/components/ErrorBoundary';
 import { fetchCaseDetails } from '@/services/case';
 import { fetchBannerWebList } from '@/services/home';
@@ -12,6 +14,14 @@ import { assetUrl, currentRoutePath } from '@/utils/base';
 import { parseId } from '@/utils/cases';
 import { EARLY_BANNERS, earlyCaseDetail, preloadImage, startEarly } from '@/utils/early';
 import { listOf, toBanner, toCaseDetail } from '@/utils/normalize';
+import {
+  entryUrl,
+  isPrerendering,
+  leaveFirstPage,
+  notedAnswers,
+  readHandoff,
+  serializeState,
+} from '@/utils/prerender';
 import './global.less';
 
 /**
@@ -20,6 +30,9 @@ import './global.less';
  * the answer is in (src/utils/early.ts): the home page's banners, a case's detail.
  */
 export function render(oldRender: () => void) {
+  // Pictures fade in where the app draws the page; a prerendered page shows them as they arrive
+  // (src/components/LazyImage).
+  if (!readHandoff()) document.documentElement.classList.add('lt-fade');
   const path = currentRoutePath();
   if (path === '/' || path === '/index.html') {
     startEarly(EARLY_BANNERS, () =>
@@ -48,6 +61,61 @@ export function render(oldRender: () => void) {
   window.setTimeout(oldRender, 0);
 }
 
+type ClientRenderOpts = Record<string, unknown> & {
+  __INTERNAL_DO_NOT_USE_OR_YOU_WILL_BE_FIRED?: Record<string, unknown>;
+};
+
+let renderOpts: ClientRenderOpts | undefined;
+/** The store's state the build's second render starts from (see __LT_SNAPSHOT__ below). */
+let snapshotState: Record<string, unknown> | undefined;
+
+/**
+ * A page whose HTML carries prerendered markup and state (src/utils/prerender.ts) is hydrated:
+ * React takes over the markup in place instead of drawing it anew. `pureApp` makes umi hydrate
+ * `#root` with the app (not the whole document).
+ */
+export function modifyClientRenderOpts(memo: ClientRenderOpts): ClientRenderOpts {
+  renderOpts = memo;
+  if (!readHandoff()) return memo;
+  return {
+    ...memo,
+    hydrate: true,
+    __INTERNAL_DO_NOT_USE_OR_YOU_WILL_BE_FIRED: {
+      ...memo.__INTERNAL_DO_NOT_USE_OR_YOU_WILL_BE_FIRED,
+      pureApp: true,
+    },
+  };
+}
+
+/**
+ * The visitor's first move to another page: from then on pages load as in the SPA (no prerendered
+ * answers). A REPLACE is the same page rewriting its address (`/customerCase/3` → `?industry=3`).
+ */
+export function onRouteChange({ isFirst, action }: { isFirst?: boolean; action?: string }) {
+  if (!isFirst && action !== 'REPLACE') leaveFirstPage();
+}
+
+if (isPrerendering()) {
+  /**
+   * Called by the build (config/prerender) once the page has settled: renders the same app from
+   * the same state to a string — what the visitor's first render will be, so hydration matches —
+   * and returns it with that state as script-safe JSON. react-dom/server is a chunk of its own that
+   * only the build ever loads.
+   */
+  window.__LT_SNAPSHOT__ = async () => {
+    const { renderToString } = await import('react-dom/server');
+    const { ['@@dva']: _dva, ...store } = getDvaApp()._store.getState() as Record<string, unknown>;
+    snapshotState = store;
+    const Browser = renderClient({
+      ...renderOpts,
+      history: createMemoryHistory({ initialEntries: [entryUrl] }),
+      components: true,
+    } as never) as unknown as () => ReactNode;
+    const html = renderToString(createElement(Browser));
+    return { html, state: serializeState({ store, loads: notedAnswers() }) };
+  };
+}
+
 export function rootContainer(container: ReactNode) {
   return <ErrorBoundary>{container}</ErrorBoundary>;
 }
@@ -59,6 +127,10 @@ export function modifyContextOpts(memo: { basename?: string }) {
 
 export const dva = {
   config: {
+    /** The state the HTML was made from (hydration), or the live state (the build's snapshot). */
+    get initialState() {
+      return snapshotState ?? readHandoff()?.store;
+    },
     onError(error: Error & { preventDefault?: () => void }) {
       // Effects resolve failed calls as envelopes (src/utils/request.ts); anything that still
       // throws is a bug: keep it from crashing the app, and leave a trace for developers.

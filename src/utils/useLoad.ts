@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useDispatch } from 'umi';
 import type { ResponseEnvelope } from '@/types/api';
+import { noteAnswer, seededAnswer } from '@/utils/prerender';
 
 /** Where a call stands: not asked for (`idle`), in flight, answered, or failed. */
 export type LoadStatus = 'idle' | 'loading' | 'done' | 'error';
@@ -55,14 +56,17 @@ const keyOf = (action: EffectAction | null) => (action ? JSON.stringify(action) 
 export function useLoad<T>(action: EffectAction | null): Load<T> {
   const run = useEffectDispatch();
   const key = keyOf(action);
-  const [state, setState] = useState<LoadState<T>>({
-    key,
-    status: action ? 'loading' : 'idle',
-    data: undefined,
-    answered: null,
-    code: '',
+  const [state, setState] = useState<LoadState<T>>(() => {
+    // A prerendered page starts from the answer its HTML was made with (src/utils/prerender.ts).
+    const seed = seededAnswer(key);
+    return seed
+      ? { key, status: 'done', data: seed.data as T, answered: action, code: '' }
+      : { key, status: action ? 'loading' : 'idle', data: undefined, answered: null, code: '' };
   });
   const latest = useRef(0);
+  // The first call for a prerendered answer refreshes it quietly: the page stays as drawn, takes
+  // a newer answer in place, and keeps the drawn one if the call fails.
+  const quiet = useRef(state.status === 'done' ? key : '');
 
   const load = useCallback(() => {
     latest.current += 1;
@@ -72,12 +76,15 @@ export function useLoad<T>(action: EffectAction | null): Load<T> {
       return;
     }
     const current: EffectAction = JSON.parse(key);
-    setState((s) => ({ ...s, key, status: 'loading' }));
+    const isQuiet = quiet.current === key;
+    quiet.current = '';
+    if (!isQuiet) setState((s) => ({ ...s, key, status: 'loading' }));
     const settle = (res: ResponseEnvelope<T> | undefined) => {
       if (mine !== latest.current) return;
       if (res?.success === true) {
+        noteAnswer(key, res.data);
         setState({ key, status: 'done', data: res.data, answered: current, code: '' });
-      } else {
+      } else if (!isQuiet) {
         setState((s) => ({ ...s, key, status: 'error', code: String(res?.code ?? '') }));
       }
     };

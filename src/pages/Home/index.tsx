@@ -21,6 +21,7 @@ import {
   selectLatestNews,
   selectVideos,
 } from '@/models/selectors';
+import { isFirstPrerenderedPage } from '@/utils/prerender';
 import { useLoad } from '@/utils/useLoad';
 import CaseShowcaseSection from './components/CaseShowcase';
 import ClassicCasesSection from './components/ClassicCases';
@@ -94,7 +95,7 @@ export default function HomePage() {
   // short task on a phone.
   const lowerRef = useRef<HTMLDivElement>(null);
   const lowerReached = useNearViewport(lowerRef, '0px');
-  const [lowerShown, setLowerShown] = useState(false);
+  const [lowerShown, setLowerShown] = useState(isFirstPrerenderedPage);
   useEffect(() => {
     if (heroSettled || lowerReached) startTransition(() => setLowerShown(true));
   }, [heroSettled, lowerReached]);

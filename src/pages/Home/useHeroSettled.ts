@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { Banner } from '@/types/api';
 import { assetUrl } from '@/utils/base';
+import { isFirstPrerenderedPage } from '@/utils/prerender';
 import type { LoadStatus } from '@/utils/useLoad';
 
 /** However the hero fares, the sections below start loading by then (a hung banner call). */
@@ -10,10 +11,12 @@ export const HERO_WAIT_MS = 3000;
  * True once the hero has painted: its banner call settled and, when there are banners, the first
  * banner's picture decoded — or HERO_WAIT_MS after mount, whichever comes first. The sections
  * below the fold wait for it before they ask for their data, so on a slow phone the hero's call
- * and picture have the network and the main thread to themselves.
+ * and picture have the network and the main thread to themselves. A prerendered page has it at
+ * once.
  */
 export function useHeroSettled(banners: Banner[], status: LoadStatus): boolean {
-  const [settled, setSettled] = useState(false);
+  // A prerendered home page arrives with its hero drawn: the sections below go ahead at once.
+  const [settled, setSettled] = useState(isFirstPrerenderedPage);
   const firstPicture = banners.length ? assetUrl(banners[0].img) : '';
   const answered = status !== 'loading' || banners.length > 0;
 

@@ -1,0 +1,180 @@
+/**
+ * Pure pieces of the prerender (config/prerender/index.ts): where each page's HTML lives, and how
+ * the markup, the state and the meta a crawler or link preview reads go into umi's shell.
+ */
+import { brand } from '../../src/content/brand';
+import { offices } from '../../src/content/offices';
+
+export const SITE_URL = (process.env.SITE_URL || 'https://www.lantu-design.cn').replace(/\/$/, '');
+
+export const escapeHtml = (s: string) =>
+  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** A page the build writes: its address (path + query) and its file under dist/. */
+export interface PageTarget {
+  url: string;
+  file: string;
+  /** The exportStatic shell it starts from (dist-relative). */
+  shell: string;
+  kind: 'page' | 'case' | 'news';
+}
+
+/** `/a/b` → `a/b/index.html`; `/` → `index.html`. */
+export const fileOfPath = (p: string) =>
+  p === '/' ? 'index.html' : `${p.replace(/^\/+|\/+$/g, '')}/index.html`;
+
+/**
+ * Case details and news articles are addressed by query (`/customerCase/caseDetail?id=12`), which a
+ * static host cannot map to a file by itself: each gets `<page>/<id>.html` beside the page's shell,
+ * and the host rewrites `?id=N` to it (README "Deploying"; mock/prerendered.ts does it for
+ * `umi preview`). Without the rewrite the shell answers and the app loads the item as before.
+ */
+export const caseTarget = (id: number): PageTarget => ({
+  url: `/customerCase/caseDetail?id=${id}`,
+  file: `customerCase/caseDetail/${id}.html`,
+  shell: 'customerCase/caseDetail/index.html',
+  kind: 'case',
+});
+
+export const newsTarget = (id: number): PageTarget => ({
+  url: `/news${brand.slug}?id=${id}`,
+  file: `news${brand.slug}/${id}.html`,
+  shell: `news${brand.slug}/index.html`,
+  kind: 'news',
+});
+
+export const pageTarget = (p: string): PageTarget => ({
+  url: p,
+  file: fileOfPath(p),
+  shell: fileOfPath(p),
+  kind: 'page',
+});
+
+/** What the build read off the settled page (besides markup and state). */
+export interface PageFacts {
+  title: string;
+  description: string;
+  h1: string;
+  /** The page's hero or cover picture (site-relative or absolute). */
+  image: string;
+  /** News: `YYYY-MM-DD`. */
+  date?: string;
+}
+
+const absolute = (href: string) =>
+  /^https?:\/\//.test(href) ? href : `${SITE_URL}/${href.replace(/^\/+/, '')}`;
+
+export const canonicalOf = (url: string) => `${SITE_URL}${url === '/' ? '/' : url}`;
+
+/** JSON for a `<script>` element: nothing in it can close the element or open a comment. */
+export const scriptJson = (value: unknown) =>
+  JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+
+/** schema.org Organization with every office's addresses (home and contact pages). */
+export function organizationLd() {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Organization',
+    name: brand.fullName,
+    alternateName: brand.shortName,
+    url: `${SITE_URL}/`,
+    logo: absolute('/favicon.svg'),
+    description: brand.description,
+    email: brand.businessMail,
+    telephone: brand.hotline,
+    location: offices.flatMap((o) =>
+      o.addressList.map((a) => ({
+        '@type': 'Place',
+        name: `${brand.shortName}${o.name}${a.name}`,
+        address: { '@type': 'PostalAddress', streetAddress: a.address, addressLocality: o.name },
+        geo: { '@type': 'GeoCoordinates', latitude: a.lat, longitude: a.lng },
+      })),
+    ),
+  };
+}
+
+export function jsonLdOf(target: PageTarget, facts: PageFacts): object | null {
+  const url = canonicalOf(target.url);
+  const publisher = { '@type': 'Organization', name: brand.fullName, url: `${SITE_URL}/` };
+  if (target.kind === 'news') {
+    return {
+      '@context': 'https://schema.org',
+      '@type': 'NewsArticle',
+      headline: facts.h1,
+      description: facts.description,
+      image: facts.image ? [absolute(facts.image)] : undefined,
+      datePublished: facts.date || undefined,
+      mainEntityOfPage: url,
+      publisher,
+      author: publisher,
+    };
+  }
+  if (target.kind === 'case') {
+    return {
+      '@context': 'https://schema.org',
+      '@type': 'CreativeWork',
+      name: facts.h1,
+      description: facts.description,
+      image: facts.image ? absolute(facts.image) : undefined,
+      url,
+      creator: publisher,
+    };
+  }
+  if (target.url === '/' || target.url === '/contactUs') return organizationLd();
+  return null;
+}
+
+/** The head tags a crawler and a link preview read. */
+export function headTags(target: PageTarget, facts: PageFacts): string {
+  const url = canonicalOf(target.url);
+  const tags = [
+    `<link rel="canonical" href="${escapeHtml(url)}">`,
+    `<meta property="og:type" content="${target.kind === 'news' ? 'article' : 'website'}">`,
+    `<meta property="og:site_name" content="${escapeHtml(brand.fullName)}">`,
+    '<meta property="og:locale" content="zh_CN">',
+    `<meta property="og:title" content="${escapeHtml(facts.title)}">`,
+    `<meta property="og:description" content="${escapeHtml(facts.description)}">`,
+    `<meta property="og:url" content="${escapeHtml(url)}">`,
+  ];
+  if (facts.image)
+    tags.push(`<meta property="og:image" content="${escapeHtml(absolute(facts.image))}">`);
+  const ld = jsonLdOf(target, facts);
+  if (ld) tags.push(`<script type="application/ld+json">${scriptJson(ld)}</script>`);
+  return tags.join('');
+}
+
+/**
+ * umi's shell with the page in it: its title and description, the head tags, the markup in
+ * `#root`, and the state as JSON right after it (read before the app's script runs).
+ */
+export function composePage(
+  shell: string,
+  target: PageTarget,
+  facts: PageFacts,
+  markup: string,
+  state: string,
+): string {
+  if (!shell.includes('<div id="root"></div>')) throw new Error(`${target.file}: no empty #root`);
+  return shell
+    .replace(/<title>[\s\S]*?<\/title>/, () => `<title>${escapeHtml(facts.title)}</title>`)
+    .replace(
+      /<meta name="description" content="[^"]*">/,
+      () => `<meta name="description" content="${escapeHtml(facts.description)}">`,
+    )
+    .replace('</head>', () => `${headTags(target, facts)}</head>`)
+    .replace(
+      '<div id="root"></div>',
+      () =>
+        `<div id="root">${markup}</div><script id="lt-state" type="application/json">${state}</script>`,
+    );
+}
+
+export function sitemap(urls: string[]): string {
+  const rows = urls.map((u) => `  <url><loc>${escapeHtml(canonicalOf(u))}</loc></url>`);
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${rows.join('\n')}\n</urlset>\n`;
+}

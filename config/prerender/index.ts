@@ -1,0 +1,270 @@
+/**
+ * `npm run build` step 2 (after `umi build`): writes every page's first screen into its HTML.
+ *
+ * How: the built site is served by `umi preview` (with the mock API, or the real one when the
+ * build's API_BASE points there); Chromium loads each page with `window.__LT_PRERENDER__`, lets it
+ * settle, and calls `window.__LT_SNAPSHOT__()`, which renders the same React tree from the same
+ * store with react-dom/server (src/app.tsx, src/utils/prerender.ts). The markup goes into `#root`,
+ * the state beside it as JSON, and the head gets the page's own title, description, Open Graph
+ * tags, canonical link and JSON-LD (config/prerender/html.ts). sitemap.xml lists every page.
+ *
+ * Pages: every static route of config/routes.ts, each case category and about tab, and every case
+ * detail and news article the API lists at build time.
+ *
+ *   PRERENDER_PORT=4285  PRERENDER_CONCURRENCY=3  CHROMIUM_PATH  PRERENDER=0 (skip: shells only)
+ */
+import { chromium } from '@playwright/test';
+import type { Browser, Request } from '@playwright/test';
+import { spawn } from 'child_process';
+import fs from 'fs';
+import path from 'path';
+import routes from '../routes';
+import type { RouteConfig } from '../routes';
+import { brand } from '../../src/content/brand';
+import { aboutTypes, industries } from '../../src/content/taxonomy';
+import { heroImages } from '../../src/content/seo';
+import type { PageFacts, PageTarget } from './html';
+import { caseTarget, composePage, newsTarget, pageTarget, sitemap } from './html';
+
+const root = path.resolve(__dirname, '../..');
+const dist = path.join(root, 'dist');
+const port = Number(process.env.PRERENDER_PORT || 4285);
+const origin = `http://localhost:${port}`;
+const api = (process.env.API_BASE || origin).replace(/\/$/, '');
+const concurrency = Math.max(1, Number(process.env.PRERENDER_CONCURRENCY || 3));
+const chromePath =
+  process.env.CHROMIUM_PATH ||
+  (fs.existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+
+const PIXEL = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
+
+/** Routes whose page needs a query (`?id=`) are written per item instead. */
+const ITEM_PAGES = ['/customerCase/caseDetail', `/news${brand.slug}`];
+
+/** The static paths of the route table: no `:param`, no `*`, not the `/index.html` alias. */
+export function staticPaths(table: RouteConfig[]): string[] {
+  return table.flatMap((r) => {
+    const own =
+      r.component && !r.routes && !/[:*]/.test(r.path) && r.path !== '/index.html' ? [r.path] : [];
+    return [...own, ...(r.routes ? staticPaths(r.routes) : [])];
+  });
+}
+
+export function pageTargets(): PageTarget[] {
+  const paths = [
+    ...staticPaths(routes).filter((p) => !ITEM_PAGES.includes(p)),
+    ...industries.map((i) => `/customerCase/${i.id}`),
+    ...aboutTypes.map((t) => `/about${brand.slug}/${t.type}`),
+  ];
+  return [...new Set(paths)].map(pageTarget);
+}
+
+async function post<T>(url: string, body: object): Promise<T> {
+  const res = await fetch(`${api}${url}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  const json = (await res.json()) as { success?: boolean; data?: T; msg?: string };
+  if (!json.success || !json.data) throw new Error(`${url}: ${json.msg || res.status}`);
+  return json.data;
+}
+
+/** Every id a paged list endpoint knows. */
+async function allIds(url: string, body: object = {}): Promise<number[]> {
+  const ids: number[] = [];
+  for (let page = 1; page < 100; page += 1) {
+    const data = await post<{ records?: { id: number }[]; total?: number }>(url, {
+      ...body,
+      page,
+      pageSize: 50,
+    });
+    const records = data.records ?? [];
+    ids.push(...records.map((r) => r.id));
+    if (!records.length || ids.length >= (data.total ?? 0)) break;
+  }
+  return [...new Set(ids)].filter((id) => Number.isInteger(id) && id > 0);
+}
+
+async function startPreview() {
+  const child = spawn('npx', ['umi', 'preview', '--port', String(port)], {
+    cwd: root,
+    env: { ...process.env, MOCK_DELAY: '0', MOCK_FAIL: '0' },
+    stdio: 'ignore',
+    detached: true,
+  });
+  for (let i = 0; i < 240; i += 1) {
+    try {
+      if ((await fetch(`${origin}/api/_health/content`)).ok) return child;
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((r) => {
+      setTimeout(r, 250);
+    });
+  }
+  throw new Error(`prerender: the preview server did not start on ${origin}`);
+}
+
+interface Snapshot {
+  html: string;
+  state: string;
+  facts: PageFacts;
+}
+
+async function snapshot(browser: Browser, target: PageTarget): Promise<Snapshot> {
+  const context = await browser.newContext({
+    viewport: { width: 1440, height: 900 },
+    locale: 'zh-CN',
+    timezoneId: 'Asia/Shanghai',
+  });
+  await context.addInitScript(() => {
+    window.__LT_PRERENDER__ = true;
+  });
+  // Pictures, fonts and media play no part in the markup: each is answered with one transparent
+  // pixel (faster; a picture's loaded state is not part of a first render, and a failed one would
+  // hide it from the page facts).
+  await context.route(/\.(svg|png|jpe?g|webp|avif|gif|woff2?|mp4|webm)(\?|$)/, (route) =>
+    route.fulfill({ status: 200, contentType: 'image/gif', body: PIXEL }),
+  );
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(String(e)));
+  // Settled = the page has its <h1> and no call or chunk has been in flight for a moment.
+  let inFlight = 0;
+  let lastChange = Date.now();
+  const counts = (r: Request) => ['fetch', 'xhr', 'script'].includes(r.resourceType());
+  page.on('request', (r) => {
+    if (counts(r)) {
+      inFlight += 1;
+      lastChange = Date.now();
+    }
+  });
+  const done = (r: Request) => {
+    if (counts(r)) {
+      inFlight -= 1;
+      lastChange = Date.now();
+    }
+  };
+  page.on('requestfinished', done);
+  page.on('requestfailed', done);
+  try {
+    await page.goto(`${origin}${target.url}`, { waitUntil: 'load', timeout: 60000 });
+    await page.waitForFunction(
+      () => typeof window.__LT_SNAPSHOT__ === 'function' && !!document.querySelector('main h1'),
+      undefined,
+      { timeout: 30000 },
+    );
+    for (let waited = 0; inFlight > 0 || Date.now() - lastChange < 150; waited += 50) {
+      if (waited > 30000) throw new Error('calls still in flight after 30 s');
+      await page.waitForTimeout(50);
+    }
+    const result = await page.evaluate(async () => {
+      const snap = await window.__LT_SNAPSHOT__!();
+      const main = document.querySelector('main');
+      // The page's own picture: the largest one in its first screen.
+      const pictures = Array.from(main?.querySelectorAll('img') ?? [])
+        .map((img) => ({ img, box: img.getBoundingClientRect() }))
+        .filter(({ box }) => box.top < 1000 && box.width * box.height > 0)
+        .sort((a, b) => b.box.width * b.box.height - a.box.width * a.box.height);
+      const src = pictures[0]?.img.currentSrc || pictures[0]?.img.src || '';
+      const descriptions = document.querySelectorAll('meta[name="description"]');
+      return {
+        ...snap,
+        facts: {
+          title: document.title,
+          description:
+            descriptions[descriptions.length - 1]?.getAttribute('content') || document.title,
+          h1: (document.querySelector('h1')?.textContent || '').trim(),
+          image: src ? new URL(src, window.location.href).pathname : '',
+          date: main?.querySelector('time')?.getAttribute('datetime') || undefined,
+        },
+      };
+    });
+    if (errors.length) throw new Error(errors.join('\n'));
+    if (!result.facts.h1) throw new Error('no <h1> on the settled page');
+    const hero = heroImages[target.url];
+    return { ...result, facts: { ...result.facts, image: hero || result.facts.image } };
+  } finally {
+    await context.close();
+  }
+}
+
+async function main() {
+  if (process.env.PRERENDER === '0') {
+    console.log('prerender: skipped (PRERENDER=0)');
+    return;
+  }
+  const started = Date.now();
+  if (!fs.existsSync(path.join(dist, 'index.html')))
+    throw new Error('prerender: run umi build first');
+  const server = await startPreview();
+  const browser = await chromium.launch({
+    executablePath: chromePath,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking'],
+  });
+  try {
+    const [caseIds, newsIds] = await Promise.all([
+      allIds('/api/case/list'),
+      allIds('/api/index/newsWebPageList'),
+    ]);
+    const targets = [...pageTargets(), ...caseIds.map(caseTarget), ...newsIds.map(newsTarget)];
+    // Every shell is read before any page is written: the server keeps serving the plain shells.
+    const shells = new Map(
+      [...new Set(targets.map((t) => t.shell))].map((s) => [
+        s,
+        fs.readFileSync(path.join(dist, s), 'utf8'),
+      ]),
+    );
+    const pages: { target: PageTarget; content: string }[] = [];
+    const failures: string[] = [];
+    let next = 0;
+    const worker = async () => {
+      while (next < targets.length) {
+        const target = targets[next];
+        next += 1;
+        try {
+          // One more try for a page that did not settle (a slow chunk on a busy machine).
+          const snap = await snapshot(browser, target).catch(() => snapshot(browser, target));
+          const content = composePage(
+            shells.get(target.shell)!,
+            target,
+            snap.facts,
+            snap.html,
+            snap.state,
+          );
+          pages.push({ target, content });
+        } catch (e) {
+          failures.push(`${target.url}: ${(e as Error).message.split('\n')[0]}`);
+        }
+      }
+    };
+    await Promise.all(Array.from({ length: concurrency }, worker));
+    if (failures.length) throw new Error(`prerender failed for:\n  ${failures.join('\n  ')}`);
+    for (const { target, content } of pages) {
+      const file = path.join(dist, target.file);
+      fs.mkdirSync(path.dirname(file), { recursive: true });
+      fs.writeFileSync(file, content);
+    }
+    fs.writeFileSync(path.join(dist, 'sitemap.xml'), sitemap(targets.map((t) => t.url)));
+    console.log(
+      `prerender: ${pages.length} pages (${caseIds.length} cases, ${newsIds.length} news) in ${
+        Math.round((Date.now() - started) / 100) / 10
+      } s`,
+    );
+  } finally {
+    await browser.close();
+    try {
+      process.kill(-server.pid!, 'SIGTERM');
+    } catch {
+      /* already gone */
+    }
+  }
+}
+
+if (require.main === module) {
+  main().catch((e) => {
+    console.error(e instanceof Error ? e.message : e);
+    process.exit(1);
+  });
+}

@@ -1,0 +1,122 @@
+/**
+ * The page's first screen is written into its HTML at build time (config/prerender), then the app
+ * takes over in place. Two moments meet here:
+ *
+ * - **At build time** the prerender loads each built route in Chromium with
+ *   `window.__LT_PRERENDER__ = true`. The app runs as usual against the API; every answer a page
+ *   reads through useLoad is noted, and once the page has settled the build calls
+ *   `window.__LT_SNAPSHOT__()`: React renders the same tree to a string (react-dom/server, loaded
+ *   only there) from the same store, and hands back that markup plus the state it was made from.
+ * - **In the visitor's browser** the HTML carries that markup in `#root` and the state as JSON in
+ *   `<script id="lt-state" type="application/json">`. The store starts from that state, useLoad
+ *   starts from the noted answers (and asks again quietly), and React hydrates the markup instead
+ *   of drawing it anew: no blank, no skeleton, no shift.
+ *
+ * After the first page change the noted answers are forgotten: later pages load as in the SPA.
+ */
+
+/** What the build hands to the page. */
+export interface Handoff {
+  /** The dva store's state when the markup was made. */
+  store: Record<string, unknown>;
+  /** The answers useLoad had, by action (`JSON.stringify(action)`). */
+  loads: Record<string, unknown>;
+}
+
+export const STATE_ELEMENT_ID = 'lt-state';
+
+declare global {
+  interface Window {
+    __LT_PRERENDER__?: boolean;
+    __LT_SNAPSHOT__?: () => Promise<{ html: string; state: string }>;
+  }
+}
+
+const inBrowser = typeof window !== 'undefined' && typeof document !== 'undefined';
+
+/** True in the build's Chromium while it prerenders. */
+export const isPrerendering = (): boolean => inBrowser && window.__LT_PRERENDER__ === true;
+
+let handoff: Handoff | null | undefined;
+
+/** The state the HTML carries (null when it carries none: dev, a route not prerendered). */
+export function readHandoff(): Handoff | null {
+  if (handoff !== undefined) return handoff;
+  handoff = null;
+  if (!inBrowser || isPrerendering()) return handoff;
+  const el = document.getElementById(STATE_ELEMENT_ID);
+  const root = document.getElementById('root');
+  // Markup and state belong together: state without markup (or the other way) is not used.
+  if (!el || !root?.firstElementChild) return handoff;
+  try {
+    const parsed = JSON.parse(el.textContent || '') as Partial<Handoff>;
+    if (parsed && typeof parsed.store === 'object' && typeof parsed.loads === 'object') {
+      handoff = { store: parsed.store ?? {}, loads: parsed.loads ?? {} };
+    }
+  } catch {
+    handoff = null;
+  }
+  return handoff;
+}
+
+/**
+ * The address the page was opened at, before the app rewrote any of it (`/customerCase/3` becomes
+ * `?industry=3` in place): the build's second render draws this address, as the visitor's will.
+ */
+export const entryUrl = inBrowser
+  ? `${window.location.pathname}${window.location.search}${window.location.hash}`
+  : '/';
+
+let firstPage = true;
+
+/**
+ * Whether the page being drawn is the one the HTML was made for (or is being made now): then it
+ * starts with everything it had when the markup was written, instead of loading step by step.
+ */
+export function isFirstPrerenderedPage(): boolean {
+  return firstPage && (isPrerendering() || readHandoff() !== null);
+}
+
+/** The first page change (client side): from here on pages load as in the SPA. */
+export function leaveFirstPage(): void {
+  firstPage = false;
+}
+
+const noted = new Map<string, unknown>();
+
+/**
+ * The answer useLoad starts from for its action key, on the first page only: the one the HTML
+ * carries (visitor), or the one noted so far (the build's second render, which must draw what
+ * the visitor's first render will).
+ */
+export function seededAnswer(key: string): { data: unknown } | undefined {
+  if (!firstPage || !key) return undefined;
+  if (isPrerendering()) return noted.has(key) ? { data: noted.get(key) } : undefined;
+  const loads = readHandoff()?.loads;
+  if (loads && Object.prototype.hasOwnProperty.call(loads, key)) return { data: loads[key] };
+  return undefined;
+}
+
+/** At build time: useLoad notes each successful answer for the handoff. */
+export function noteAnswer(key: string, data: unknown): void {
+  if (isPrerendering() && firstPage) noted.set(key, data);
+}
+
+/** The answers noted so far (the build's snapshot). */
+export function notedAnswers(): Record<string, unknown> {
+  return Object.fromEntries(noted);
+}
+
+/**
+ * JSON that can sit inside `<script type="application/json">`: `<`, `>` and `&` become `\u003c`
+ * etc., so no string from the API (`</script>`, `<!--`) can end the element or open a comment;
+ * U+2028/2029 are escaped for old parsers. JSON.parse reads it back unchanged.
+ */
+export function serializeState(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
