@@ -77,7 +77,7 @@ export default defineConfig({
   webServer: process.env.E2E_BASE_URL
     ? undefined
     : {
-        command: `npx umi build && npx umi preview --port ${PORT}`,
+        command: `npm run build && npx umi preview --port ${PORT}`,
         cwd: '..',
         url: `${baseURL}/`,
         timeout: 240000,

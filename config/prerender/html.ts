@@ -158,15 +158,22 @@ export function composePage(
   facts: PageFacts,
   markup: string,
   state: string,
+  styles: string[] = [],
 ): string {
   if (!shell.includes('<div id="root"></div>')) throw new Error(`${target.file}: no empty #root`);
+  if (/<\/script|<!--/i.test(state)) throw new Error(`${target.file}: state is not script-safe`);
+  // The page's stylesheets (the app's loader finds them by href and does not add them again).
+  const links = styles
+    .filter((href) => !shell.includes(`href="${href}"`))
+    .map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`)
+    .join('');
   return shell
     .replace(/<title>[\s\S]*?<\/title>/, () => `<title>${escapeHtml(facts.title)}</title>`)
     .replace(
       /<meta name="description" content="[^"]*">/,
       () => `<meta name="description" content="${escapeHtml(facts.description)}">`,
     )
-    .replace('</head>', () => `${headTags(target, facts)}</head>`)
+    .replace('</head>', () => `${links}${headTags(target, facts)}</head>`)
     .replace(
       '<div id="root"></div>',
       () =>

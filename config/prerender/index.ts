@@ -14,7 +14,7 @@
  *   PRERENDER_PORT=4285  PRERENDER_CONCURRENCY=3  CHROMIUM_PATH  PRERENDER=0 (skip: shells only)
  */
 import { chromium } from '@playwright/test';
-import type { Browser, Request } from '@playwright/test';
+import type { Browser, BrowserContext, Request } from '@playwright/test';
 import { spawn } from 'child_process';
 import fs from 'fs';
 import path from 'path';
@@ -110,9 +110,18 @@ interface Snapshot {
   html: string;
   state: string;
   facts: PageFacts;
+  /** The stylesheets the settled page had: the markup needs them before any script runs. */
+  styles: string[];
 }
 
-async function snapshot(browser: Browser, target: PageTarget): Promise<Snapshot> {
+/**
+ * Stylesheets of chunks the app fetches ahead of need, never drawn in a prerendered page: the
+ * consultation form (a dialog, or below the fold behind WhenNear on the contact page).
+ */
+const NOT_IN_FIRST_SCREEN = /(^|\/)consult-form\.[\w]+\.chunk\.css$/;
+
+/** A browser context for the prerender: desktop, Chinese, pictures stubbed. */
+async function prerenderContext(browser: Browser): Promise<BrowserContext> {
   const context = await browser.newContext({
     viewport: { width: 1440, height: 900 },
     locale: 'zh-CN',
@@ -127,6 +136,10 @@ async function snapshot(browser: Browser, target: PageTarget): Promise<Snapshot>
   await context.route(/\.(svg|png|jpe?g|webp|avif|gif|woff2?|mp4|webm)(\?|$)/, (route) =>
     route.fulfill({ status: 200, contentType: 'image/gif', body: PIXEL }),
   );
+  return context;
+}
+
+async function snapshot(context: BrowserContext, target: PageTarget): Promise<Snapshot> {
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(String(e)));
@@ -179,14 +192,21 @@ async function snapshot(browser: Browser, target: PageTarget): Promise<Snapshot>
           image: src ? new URL(src, window.location.href).pathname : '',
           date: main?.querySelector('time')?.getAttribute('datetime') || undefined,
         },
+        styles: Array.from(document.querySelectorAll('link[rel="stylesheet"]')).map(
+          (l) => l.getAttribute('href') || '',
+        ),
       };
     });
     if (errors.length) throw new Error(errors.join('\n'));
     if (!result.facts.h1) throw new Error('no <h1> on the settled page');
     const hero = heroImages[target.url];
-    return { ...result, facts: { ...result.facts, image: hero || result.facts.image } };
+    return {
+      ...result,
+      styles: result.styles.filter((href) => href && !NOT_IN_FIRST_SCREEN.test(href)),
+      facts: { ...result.facts, image: hero || result.facts.image },
+    };
   } finally {
-    await context.close();
+    await page.close();
   }
 }
 
@@ -196,8 +216,10 @@ async function main() {
     return;
   }
   const started = Date.now();
-  if (!fs.existsSync(path.join(dist, 'index.html')))
-    throw new Error('prerender: run umi build first');
+  const home = path.join(dist, 'index.html');
+  if (!fs.existsSync(home) || !fs.readFileSync(home, 'utf8').includes('<div id="root"></div>')) {
+    throw new Error('prerender: dist/ is not a fresh umi build (run `npm run build`)');
+  }
   const server = await startPreview();
   const browser = await chromium.launch({
     executablePath: chromePath,
@@ -220,24 +242,28 @@ async function main() {
     const failures: string[] = [];
     let next = 0;
     const worker = async () => {
+      // One context a worker: the pages share the HTTP cache and compiled code.
+      const context = await prerenderContext(browser);
       while (next < targets.length) {
         const target = targets[next];
         next += 1;
         try {
           // One more try for a page that did not settle (a slow chunk on a busy machine).
-          const snap = await snapshot(browser, target).catch(() => snapshot(browser, target));
+          const snap = await snapshot(context, target).catch(() => snapshot(context, target));
           const content = composePage(
             shells.get(target.shell)!,
             target,
             snap.facts,
             snap.html,
             snap.state,
+            snap.styles,
           );
           pages.push({ target, content });
         } catch (e) {
           failures.push(`${target.url}: ${(e as Error).message.split('\n')[0]}`);
         }
       }
+      await context.close();
     };
     await Promise.all(Array.from({ length: concurrency }, worker));
     if (failures.length) throw new Error(`prerender failed for:\n  ${failures.join('\n  ')}`);
