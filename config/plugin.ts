@@ -52,8 +52,21 @@ export function withHeroPreload(html: string, href: string): string {
  * a head start for the route's chunks (the app loads them anyway), so it may fail quietly.
  */
 export function guardPreloadHelper(code: string): string {
-  return code.startsWith('try{') ? code : `try{\n${code.trim()}\n}catch(e){}\n`;
+  return code.startsWith('try{') ? code : `try{\n${code.trim()}\n}catch(e){}\n${STALE_GUARD}`;
 }
+
+/**
+ * The one script every page runs from its head, before the body is parsed, so it also carries
+ * this: a prerendered page served for another address (a host's fallback to index.html for an
+ * unknown path, `?page=2` of a list drawn at page 1) must not show the other page's markup for
+ * a moment. `<meta name="lt-prerendered">` names the address the markup was made for; on any
+ * other, `html.lt-stale` hides #root (src/global.less) until the app has emptied it
+ * (src/utils/prerender.ts). The CSP allows no inline script, hence here.
+ */
+export const STALE_GUARD =
+  'try{var m=document.querySelector(\'meta[name="lt-prerendered"]\');' +
+  'if(m&&m.getAttribute("content")!==location.pathname+location.search)' +
+  'document.documentElement.classList.add("lt-stale")}catch(e){}\n';
 
 let antdCss: string | undefined;
 

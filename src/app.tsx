@@ -4,6 +4,7 @@
  * only the parts of pages that use antd (src/components/AntdScope), so the layout and the home
  * page's first render load no antd at all.
  */
+import omit from 'lodash/omit';
 import { createElement } from 'react';
 import type { ReactNode } from 'react';
 import { createMemoryHistory, getDvaApp, renderClient } from 'umi';
@@ -15,6 +16,7 @@ import { parseId } from '@/utils/cases';
 import { EARLY_BANNERS, earlyCaseDetail, preloadImage, startEarly } from '@/utils/early';
 import { listOf, toBanner, toCaseDetail } from '@/utils/normalize';
 import {
+  dropStalePrerender,
   entryUrl,
   isPrerendering,
   leaveFirstPage,
@@ -33,6 +35,7 @@ export function render(oldRender: () => void) {
   // Pictures fade in where the app draws the page; a prerendered page shows them as they arrive
   // (src/components/LazyImage).
   if (!readHandoff()) document.documentElement.classList.add('lt-fade');
+  dropStalePrerender();
   const path = currentRoutePath();
   if (path === '/' || path === '/index.html') {
     startEarly(EARLY_BANNERS, () =>
@@ -104,7 +107,8 @@ if (isPrerendering()) {
    */
   window.__LT_SNAPSHOT__ = async () => {
     const { renderToString } = await import('react-dom/server');
-    const { ['@@dva']: _dva, ...store } = getDvaApp()._store.getState() as Record<string, unknown>;
+    // dva's own counter (`@@dva`) is not app state.
+    const store = omit(getDvaApp()._store.getState() as Record<string, unknown>, '@@dva');
     snapshotState = store;
     const Browser = renderClient({
       ...renderOpts,

@@ -2,8 +2,11 @@
  * Pure pieces of the prerender (config/prerender/index.ts): where each page's HTML lives, and how
  * the markup, the state and the meta a crawler or link preview reads go into umi's shell.
  */
+import routes from '../routes';
+import type { RouteConfig } from '../routes';
 import { brand } from '../../src/content/brand';
 import { offices } from '../../src/content/offices';
+import { aboutTypes, industries } from '../../src/content/taxonomy';
 
 export const SITE_URL = (process.env.SITE_URL || 'https://www.lantu-design.cn').replace(/\/$/, '');
 
@@ -49,6 +52,27 @@ export const pageTarget = (p: string): PageTarget => ({
   shell: fileOfPath(p),
   kind: 'page',
 });
+
+/** Routes whose page needs a query (`?id=`) are written per item instead. */
+const ITEM_PAGES = ['/customerCase/caseDetail', `/news${brand.slug}`];
+
+/** The static paths of the route table: no `:param`, no `*`, not the `/index.html` alias. */
+export function staticPaths(table: RouteConfig[]): string[] {
+  return table.flatMap((r) => {
+    const own =
+      r.component && !r.routes && !/[:*]/.test(r.path) && r.path !== '/index.html' ? [r.path] : [];
+    return [...own, ...(r.routes ? staticPaths(r.routes) : [])];
+  });
+}
+
+export function pageTargets(): PageTarget[] {
+  const paths = [
+    ...staticPaths(routes).filter((p) => !ITEM_PAGES.includes(p)),
+    ...industries.map((i) => `/customerCase/${i.id}`),
+    ...aboutTypes.map((t) => `/about${brand.slug}/${t.type}`),
+  ];
+  return [...new Set(paths)].map(pageTarget);
+}
 
 /** What the build read off the settled page (besides markup and state). */
 export interface PageFacts {
@@ -168,6 +192,10 @@ export function composePage(
     .map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`)
     .join('');
   return shell
+    .replace(
+      '<head>',
+      () => `<head><meta name="lt-prerendered" content="${escapeHtml(target.url)}">`,
+    )
     .replace(/<title>[\s\S]*?<\/title>/, () => `<title>${escapeHtml(facts.title)}</title>`)
     .replace(
       /<meta name="description" content="[^"]*">/,

@@ -18,13 +18,9 @@ import type { Browser, BrowserContext, Request } from '@playwright/test';
 import { spawn } from 'child_process';
 import fs from 'fs';
 import path from 'path';
-import routes from '../routes';
-import type { RouteConfig } from '../routes';
-import { brand } from '../../src/content/brand';
-import { aboutTypes, industries } from '../../src/content/taxonomy';
 import { heroImages } from '../../src/content/seo';
 import type { PageFacts, PageTarget } from './html';
-import { caseTarget, composePage, newsTarget, pageTarget, sitemap } from './html';
+import { caseTarget, composePage, newsTarget, pageTargets, sitemap } from './html';
 
 const root = path.resolve(__dirname, '../..');
 const dist = path.join(root, 'dist');
@@ -37,27 +33,6 @@ const chromePath =
   (fs.existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
 
 const PIXEL = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
-
-/** Routes whose page needs a query (`?id=`) are written per item instead. */
-const ITEM_PAGES = ['/customerCase/caseDetail', `/news${brand.slug}`];
-
-/** The static paths of the route table: no `:param`, no `*`, not the `/index.html` alias. */
-export function staticPaths(table: RouteConfig[]): string[] {
-  return table.flatMap((r) => {
-    const own =
-      r.component && !r.routes && !/[:*]/.test(r.path) && r.path !== '/index.html' ? [r.path] : [];
-    return [...own, ...(r.routes ? staticPaths(r.routes) : [])];
-  });
-}
-
-export function pageTargets(): PageTarget[] {
-  const paths = [
-    ...staticPaths(routes).filter((p) => !ITEM_PAGES.includes(p)),
-    ...industries.map((i) => `/customerCase/${i.id}`),
-    ...aboutTypes.map((t) => `/about${brand.slug}/${t.type}`),
-  ];
-  return [...new Set(paths)].map(pageTarget);
-}
 
 async function post<T>(url: string, body: object): Promise<T> {
   const res = await fetch(`${api}${url}`, {

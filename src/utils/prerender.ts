@@ -39,11 +39,26 @@ export const isPrerendering = (): boolean => inBrowser && window.__LT_PRERENDER_
 
 let handoff: Handoff | null | undefined;
 
+/** The address the HTML's markup was made for (`<meta name="lt-prerendered">`), if any. */
+const prerenderedFor = () =>
+  document.querySelector('meta[name="lt-prerendered"]')?.getAttribute('content') ?? null;
+
+/**
+ * True when the HTML carries markup made for another address: a host answering an unknown path
+ * with index.html, or `?page=2` of a list drawn at page 1. The head script (config/plugin.ts,
+ * STALE_GUARD) has hidden it; the app empties #root and draws the page itself.
+ */
+export function isStalePrerender(): boolean {
+  if (!inBrowser || isPrerendering()) return false;
+  const made = prerenderedFor();
+  return made !== null && made !== `${window.location.pathname}${window.location.search}`;
+}
+
 /** The state the HTML carries (null when it carries none: dev, a route not prerendered). */
 export function readHandoff(): Handoff | null {
   if (handoff !== undefined) return handoff;
   handoff = null;
-  if (!inBrowser || isPrerendering()) return handoff;
+  if (!inBrowser || isPrerendering() || isStalePrerender()) return handoff;
   const el = document.getElementById(STATE_ELEMENT_ID);
   const root = document.getElementById('root');
   // Markup and state belong together: state without markup (or the other way) is not used.
@@ -119,4 +134,20 @@ export function serializeState(value: unknown): string {
     .replace(/&/g, '\\u0026')
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
+}
+
+/** Empties #root of markup made for another address, and shows it again (for the app's render). */
+export function dropStalePrerender(): void {
+  if (!isStalePrerender()) return;
+  const root = document.getElementById('root');
+  if (root) root.textContent = '';
+  document.getElementById(STATE_ELEMENT_ID)?.remove();
+  document.documentElement.classList.remove('lt-stale');
+}
+
+/** Reads the page again on the next call, first page included (unit tests build pages anew). */
+export function forgetHandoff(): void {
+  handoff = undefined;
+  firstPage = true;
+  noted.clear();
 }

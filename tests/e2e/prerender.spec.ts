@@ -1,0 +1,212 @@
+/**
+ * Content in the HTML (config/prerender): what a crawler or a link preview reads without running
+ * script, a first paint with every script blocked, and the app taking the markup over without a
+ * warning, a shift or a skeleton, at both widths.
+ */
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { WALK } from './routes';
+
+/** Every page the build prerenders among the walked routes (the 404 page is not prerendered). */
+const PRERENDERED = WALK.filter((r) => !r.notFound);
+
+const BENCH = [
+  '/',
+  '/customerCase',
+  '/customerCase/caseDetail?id=12',
+  '/serviceContent',
+  '/aboutLantu',
+  '/contactUs',
+];
+
+const decode = (s: string) =>
+  s
+    .replace(/<[^>]+>/g, '')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;/g, "'")
+    .replace(/&amp;/g, '&')
+    .trim();
+
+/** The HTML as served, no script run. */
+async function rawHtml(request: APIRequestContext, url: string) {
+  const res = await request.get(url);
+  expect(res.status(), url).toBe(200);
+  return res.text();
+}
+
+async function api<T>(request: APIRequestContext, url: string, data: object): Promise<T> {
+  const res = await request.post(url, { data });
+  return ((await res.json()) as { data: T }).data;
+}
+
+/** Layout shifts and skeletons that appear after the HTML has been parsed. */
+async function watchTakeover(page: Page) {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __shift: number; __busy: string[] };
+    w.__shift = 0;
+    w.__busy = [];
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries() as (PerformanceEntry & {
+        value: number;
+        hadRecentInput: boolean;
+      })[]) {
+        if (!e.hadRecentInput) w.__shift += e.value;
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+    document.addEventListener('DOMContentLoaded', () => {
+      new MutationObserver((records) => {
+        records.forEach((r) =>
+          r.addedNodes.forEach((n) => {
+            if (n instanceof Element && n.closest('main') && n.matches('[aria-busy="true"]')) {
+              w.__busy.push(n.outerHTML.slice(0, 120));
+            }
+          }),
+        );
+      }).observe(document.documentElement, { childList: true, subtree: true });
+    });
+  });
+}
+
+/** React has taken #root over (hydrateRoot marks its container). */
+const hydrated = (page: Page) =>
+  page.waitForFunction(() => {
+    const root = document.getElementById('root');
+    return !!root && Object.keys(root).some((k) => k.startsWith('__reactContainer$'));
+  });
+
+test.describe('what the served HTML carries', () => {
+  test.skip(({ isMobile }) => isMobile, 'the HTML is the same at every width');
+
+  for (const r of PRERENDERED) {
+    test(`${r.url}: its <h1>, title and state are in the HTML`, async ({ page, request }) => {
+      const html = await rawHtml(request, r.url);
+      await page.goto(r.url);
+      await hydrated(page);
+      const h1 = (await page.locator('main h1').first().textContent())?.trim() ?? '';
+      expect(h1).not.toBe('');
+      const served = [...html.matchAll(/<h1[^>]*>([\s\S]*?)<\/h1>/g)].map((m) => decode(m[1]));
+      expect(served).toContain(h1);
+      const title = decode(html.match(/<title>([\s\S]*?)<\/title>/)?.[1] ?? '');
+      expect(title).toBe(await page.title());
+      expect(title).toMatch(r.title);
+      expect(html).toMatch(/<link rel="canonical" href="https?:\/\/[^"]+">/);
+      expect(html).toMatch(/<meta property="og:title" content="[^"]+">/);
+      expect(html).toMatch(/<meta property="og:image" content="https?:\/\/[^"]+">/);
+      const states = html.match(/<script id="lt-state" type="application\/json">/g) ?? [];
+      expect(states).toHaveLength(1);
+    });
+  }
+
+  test('a case detail carries its title, cover and CreativeWork; a news page its NewsArticle', async ({
+    request,
+  }) => {
+    const detail = await api<{ title: string; cover: string }>(request, '/api/case/caseDetails', {
+      id: 12,
+    });
+    const html = await rawHtml(request, '/customerCase/caseDetail?id=12');
+    expect(html).toContain(`>${detail.title}</h1>`);
+    expect(html).toContain(`src="/${detail.cover}"`);
+    expect(html).toContain(`content="https://www.lantu-design.cn/${detail.cover}"`);
+    expect(html).toContain('"@type":"CreativeWork"');
+
+    const news = await rawHtml(request, '/newsLantu?id=1');
+    expect(news).toContain('"@type":"NewsArticle"');
+    expect(news).toMatch(/<meta property="og:type" content="article">/);
+  });
+
+  test('the list pages carry their cases and news as links with titles', async ({ request }) => {
+    const list = await rawHtml(request, '/customerCase');
+    const cases = list.match(/href="\/customerCase\/caseDetail\?id=\d+"/g) ?? [];
+    expect(cases.length).toBeGreaterThanOrEqual(15);
+    const home = await rawHtml(request, '/');
+    expect(home).toMatch(/href="\/newsLantu\?id=\d+"/);
+    expect(home).toMatch(/href="\/customerCase\/caseDetail\?id=\d+"/);
+    const about = await rawHtml(request, '/aboutLantu/1');
+    expect((about.match(/href="\/newsLantu\?id=\d+"/g) ?? []).length).toBeGreaterThanOrEqual(5);
+  });
+
+  test('home and contact carry the Organization with its offices; sitemap lists every item', async ({
+    request,
+  }) => {
+    for (const url of ['/', '/contactUs']) {
+      const html = await rawHtml(request, url);
+      expect(html).toContain('"@type":"Organization"');
+      expect(html).toContain('"@type":"PostalAddress"');
+    }
+    const sitemap = await rawHtml(request, '/sitemap.xml');
+    expect(sitemap).toContain('/customerCase/caseDetail?id=12</loc>');
+    expect(sitemap).toContain('/newsLantu?id=1</loc>');
+    expect(sitemap).toContain('/aboutLantu/3</loc>');
+  });
+
+  test('an item the build did not write gets the plain shell and loads as before', async ({
+    page,
+    request,
+  }) => {
+    const html = await rawHtml(request, '/customerCase/caseDetail?id=99999');
+    expect(html).toContain('<div id="root"></div>');
+    await page.goto('/customerCase/caseDetail?id=99999');
+    await expect(page.locator('main h1').first()).toBeVisible();
+  });
+});
+
+test.describe('first paint without script', () => {
+  for (const url of BENCH) {
+    test(`${url}: the header and the page's heading show with every script blocked`, async ({
+      page,
+    }) => {
+      await page.route(/\.js(\?|$)/, (route) => route.abort());
+      await page.goto(url);
+      const h1 = page.locator('main h1').first();
+      await expect(h1).toBeVisible();
+      const box = (await h1.boundingBox())!;
+      expect(box.height).toBeGreaterThan(0);
+      // Styled: the heading is not covered, the header is laid out as a bar, not as a raw list.
+      const onTop = await page.evaluate(
+        ([x, y]) => !!document.elementFromPoint(x, y)?.closest('h1'),
+        [box.x + Math.min(box.width / 2, 40), box.y + box.height / 2],
+      );
+      const header = (await page.locator('header').first().boundingBox())!;
+      expect(header.height).toBeLessThan(120);
+      if (box.y + box.height / 2 < (page.viewportSize()?.height ?? 0)) expect(onTop).toBe(true);
+    });
+  }
+});
+
+test.describe('the app takes over', () => {
+  for (const r of PRERENDERED) {
+    test(`${r.url}: hydrates with no warning, no shift and no skeleton`, async ({ page }) => {
+      await watchTakeover(page);
+      await page.goto(r.url);
+      await hydrated(page);
+      await page.waitForLoadState('networkidle');
+      const { shift, busy } = await page.evaluate(() => {
+        const w = window as unknown as { __shift: number; __busy: string[] };
+        return { shift: w.__shift, busy: w.__busy };
+      });
+      expect(busy, 'skeletons drawn after the HTML').toEqual([]);
+      expect(shift, 'layout shift').toBeLessThanOrEqual(0.01);
+      // The console guard (fixtures.ts) fails the test on any hydration error or warning.
+    });
+  }
+
+  test('moving to another page after the first loads it client-side, as before', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await hydrated(page);
+    const documents: string[] = [];
+    page.on('request', (req) => {
+      if (req.resourceType() === 'document') documents.push(req.url());
+    });
+    await page.evaluate(() => {
+      window.history.pushState({}, '', '/contactUs');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await expect(page.locator('main h1').first()).toBeVisible();
+    await expect(page).toHaveTitle(/联系我们/);
+    expect(documents).toEqual([]);
+  });
+});

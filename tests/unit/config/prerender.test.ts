@@ -1,0 +1,124 @@
+/**
+ * The pure half of the prerender (config/prerender/html.ts, config/prerender/index.ts): which pages
+ * it writes and where, and how markup, state and head tags go into umi's shell.
+ */
+import routes from '../../../config/routes';
+import {
+  canonicalOf,
+  caseTarget,
+  composePage,
+  jsonLdOf,
+  newsTarget,
+  pageTarget,
+  pageTargets,
+  scriptJson,
+  sitemap,
+  staticPaths,
+} from '../../../config/prerender/html';
+import { offices } from '@/content/offices';
+
+const SHELL =
+  '<!DOCTYPE html><html><head><title>old</title><link rel="stylesheet" href="/umi.css">' +
+  '<meta name="description" content="old"></head><body><div id="root"></div>' +
+  '<script src="/umi.js"></script></body></html>';
+
+const facts = {
+  title: '案例 - 澜图',
+  description: '一个 "案例" <描述>',
+  h1: '案例标题',
+  image: '/images/cases/case-1-cover.svg',
+};
+
+describe('pages the prerender writes', () => {
+  it('every static route of the table, each category and about tab; no params, wildcards or items', () => {
+    const paths = pageTargets().map((t) => t.url);
+    expect(paths).toContain('/');
+    expect(paths).toContain('/contactUs');
+    expect(paths).toContain('/serviceContent/technicalService');
+    expect(paths).toContain('/customerCase/1');
+    expect(paths).toContain('/aboutLantu/3');
+    expect(paths.some((p) => /[:*]/.test(p))).toBe(false);
+    expect(paths).not.toContain('/index.html');
+    expect(paths).not.toContain('/customerCase/caseDetail');
+    expect(paths).not.toContain('/newsLantu');
+    expect(staticPaths(routes).length).toBeGreaterThan(10);
+    expect(new Set(paths).size).toBe(paths.length);
+  });
+
+  it('maps a route to its exportStatic shell, and items to <page>/<id>.html', () => {
+    expect(pageTarget('/')).toMatchObject({ file: 'index.html', shell: 'index.html' });
+    expect(pageTarget('/aboutLantu/1').file).toBe('aboutLantu/1/index.html');
+    expect(caseTarget(12)).toMatchObject({
+      url: '/customerCase/caseDetail?id=12',
+      file: 'customerCase/caseDetail/12.html',
+      shell: 'customerCase/caseDetail/index.html',
+    });
+    expect(newsTarget(3).file).toBe('newsLantu/3.html');
+  });
+});
+
+describe('composePage', () => {
+  const html = composePage(
+    SHELL,
+    caseTarget(12),
+    facts,
+    '<main><h1>案例标题</h1></main>',
+    scriptJson({ store: { t: '</script><script>alert(1)</script>' }, loads: {} }),
+    ['/umi.css', '/p__Case.chunk.css'],
+  );
+
+  it('puts the markup in #root and the state right after it, the app script last', () => {
+    expect(html).toContain(
+      '<div id="root"><main><h1>案例标题</h1></main></div><script id="lt-state"',
+    );
+    expect(html.indexOf('id="lt-state"')).toBeLessThan(html.indexOf('src="/umi.js"'));
+    expect(html.match(/<script/g)).toHaveLength(3); // state, JSON-LD, app
+    expect(html).not.toContain('<script>alert(1)');
+  });
+
+  it('sets its own title, description, canonical, Open Graph and JSON-LD, escaped', () => {
+    expect(html).toContain('<title>案例 - 澜图</title>');
+    expect(html).toContain(
+      '<meta name="description" content="一个 &quot;案例&quot; &lt;描述&gt;">',
+    );
+    expect(html).toContain(
+      `<link rel="canonical" href="${canonicalOf('/customerCase/caseDetail?id=12')}">`,
+    );
+    expect(html).toContain('<meta property="og:title" content="案例 - 澜图">');
+    expect(html).toMatch(/<meta property="og:image" content="https?:\/\/[^"]+case-1-cover\.svg">/);
+    expect(html).toContain('"@type":"CreativeWork"');
+  });
+
+  it('links the page stylesheets the shell lacks, once', () => {
+    expect(html.match(/href="\/umi\.css"/g)).toHaveLength(1);
+    expect(html).toContain('<link rel="stylesheet" href="/p__Case.chunk.css">');
+  });
+
+  it('refuses a shell that already has markup, and state that is not script-safe', () => {
+    expect(() => composePage(html, caseTarget(12), facts, '', '{}')).toThrow(/#root/);
+    expect(() => composePage(SHELL, caseTarget(1), facts, '', '{"a":"</script>"}')).toThrow(
+      /script-safe/,
+    );
+  });
+});
+
+describe('JSON-LD and the sitemap', () => {
+  it('Organization with every office on home and contact; NewsArticle on news; none elsewhere', () => {
+    const org = jsonLdOf(pageTarget('/contactUs'), facts) as { location: unknown[] };
+    expect(org).toMatchObject({ '@type': 'Organization', name: '澜图数字设计集团' });
+    expect(org.location).toHaveLength(offices.reduce((n, o) => n + o.addressList.length, 0));
+    expect(jsonLdOf(pageTarget('/'), facts)).toMatchObject({ '@type': 'Organization' });
+    expect(jsonLdOf(newsTarget(3), { ...facts, date: '2023-04-20' })).toMatchObject({
+      '@type': 'NewsArticle',
+      headline: '案例标题',
+      datePublished: '2023-04-20',
+    });
+    expect(jsonLdOf(pageTarget('/rule'), facts)).toBeNull();
+  });
+
+  it('lists every URL once, with & escaped', () => {
+    const xml = sitemap(['/', '/customerCase/caseDetail?id=1', '/x?a=1&b=2']);
+    expect(xml.match(/<url>/g)).toHaveLength(3);
+    expect(xml).toContain('/x?a=1&amp;b=2</loc>');
+  });
+});

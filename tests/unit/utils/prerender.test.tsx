@@ -1,0 +1,213 @@
+/**
+ * The handoff between the build's prerender and the visitor's first render (src/utils/prerender.ts)
+ * and useLoad starting from it: the state JSON cannot break out of its <script>, the page reads it
+ * only beside prerendered markup, and a prerendered answer is shown at once and refreshed quietly.
+ */
+import { Provider } from '@umijs/plugins/libs/dva';
+import { act, render, screen } from '@testing-library/react';
+import { TextEncoder } from 'util';
+import {
+  dropStalePrerender,
+  forgetHandoff,
+  isStalePrerender,
+  isFirstPrerenderedPage,
+  leaveFirstPage,
+  noteAnswer,
+  notedAnswers,
+  readHandoff,
+  seededAnswer,
+  serializeState,
+  STATE_ELEMENT_ID,
+} from '@/utils/prerender';
+import type { EffectAction } from '@/utils/useLoad';
+import { useLoad } from '@/utils/useLoad';
+import type { ResponseEnvelope } from '@/types/api';
+import type { TestStore } from '../dvaStore';
+import { createStore, deferred, flush } from '../dvaStore';
+
+const HOSTILE = '</script><script>alert(1)</script><!-- -->\u2028&amp;';
+
+/** Builds the page the way the build writes it: markup in #root, the state beside it. */
+function writePage(state: string | null, markup = '<p>drawn</p>', madeFor = '/') {
+  document.head.innerHTML = `<meta name="lt-prerendered" content="${madeFor}">`;
+  document.body.innerHTML = `<div id="root">${markup}</div>${
+    state === null
+      ? ''
+      : `<script id="${STATE_ELEMENT_ID}" type="application/json">${state}</script>`
+  }`;
+  forgetHandoff();
+}
+
+afterEach(() => {
+  document.head.innerHTML = '';
+  document.body.innerHTML = '';
+  window.__LT_PRERENDER__ = undefined;
+  forgetHandoff();
+});
+
+describe('serializeState', () => {
+  it('keeps API text from closing the script or opening a comment, and reads back unchanged', () => {
+    const value = { case: { title: HOSTILE } };
+    const json = serializeState(value);
+    expect(json).not.toMatch(/<\/script/i);
+    expect(json).not.toContain('<!--');
+    expect(json).not.toContain('<');
+    expect(json).not.toContain('\u2028');
+    expect(JSON.parse(json)).toEqual(value);
+  });
+
+  it('survives the HTML parser: the script element holds exactly the JSON, nothing runs', () => {
+    const state = serializeState({ store: { t: HOSTILE }, loads: {} });
+    writePage(state);
+    expect(document.querySelectorAll('script')).toHaveLength(1);
+    expect(readHandoff()).toEqual({ store: { t: HOSTILE }, loads: {} });
+  });
+});
+
+describe('readHandoff', () => {
+  it('reads the state beside prerendered markup', () => {
+    writePage(serializeState({ store: { a: 1 }, loads: { k: [1] } }));
+    expect(readHandoff()).toEqual({ store: { a: 1 }, loads: { k: [1] } });
+    expect(isFirstPrerenderedPage()).toBe(true);
+  });
+
+  it('ignores state without markup, markup without state, and broken JSON', () => {
+    writePage(serializeState({ store: {}, loads: {} }), '');
+    expect(readHandoff()).toBeNull();
+    writePage(null);
+    expect(readHandoff()).toBeNull();
+    expect(isFirstPrerenderedPage()).toBe(false);
+    writePage('{"store": ');
+    expect(readHandoff()).toBeNull();
+  });
+
+  it('ignores markup made for another address, and empties it before the app draws', () => {
+    writePage(serializeState({ store: { a: 1 }, loads: { k: 1 } }), '<p>home</p>', '/other');
+    document.documentElement.classList.add('lt-stale');
+    expect(isStalePrerender()).toBe(true);
+    expect(readHandoff()).toBeNull();
+    dropStalePrerender();
+    expect(document.getElementById('root')!.innerHTML).toBe('');
+    expect(document.getElementById(STATE_ELEMENT_ID)).toBeNull();
+    expect(document.documentElement.classList.contains('lt-stale')).toBe(false);
+
+    writePage(serializeState({ store: {}, loads: {} }), '<p>home</p>', '/');
+    expect(isStalePrerender()).toBe(false);
+    dropStalePrerender();
+    expect(document.getElementById('root')!.innerHTML).toBe('<p>home</p>');
+  });
+
+  it('gives no answers once the visitor has moved to another page', () => {
+    writePage(serializeState({ store: {}, loads: { k: 'v' } }));
+    expect(seededAnswer('k')).toEqual({ data: 'v' });
+    leaveFirstPage();
+    expect(seededAnswer('k')).toBeUndefined();
+    expect(isFirstPrerenderedPage()).toBe(false);
+  });
+
+  it('at build time reads nothing from the page and answers from what it noted', () => {
+    writePage(serializeState({ store: {}, loads: { k: 'old' } }));
+    window.__LT_PRERENDER__ = true;
+    expect(readHandoff()).toBeNull();
+    expect(isFirstPrerenderedPage()).toBe(true);
+    expect(seededAnswer('k')).toBeUndefined();
+    noteAnswer('k', 'new');
+    expect(seededAnswer('k')).toEqual({ data: 'new' });
+    expect(notedAnswers()).toEqual({ k: 'new' });
+  });
+});
+
+/* ---------- useLoad on a prerendered page ---------- */
+
+type Answer = ResponseEnvelope<string[]>;
+let calls: { resolve: (a: Answer) => void }[] = [];
+const probeModel = {
+  namespace: 'probe',
+  state: {},
+  effects: {
+    *load(_: unknown, { call }: { call: (fn: () => Promise<Answer>) => unknown }) {
+      const res: Answer = yield call(() => {
+        const { promise, resolve } = deferred<Answer>();
+        calls.push({ resolve });
+        return promise;
+      });
+      return res;
+    },
+  },
+};
+const ACTION: EffectAction = { type: 'probe/load', payload: { page: 1 } };
+const KEY = JSON.stringify(ACTION);
+
+let store: TestStore;
+const seen: string[] = [];
+function Probe() {
+  const load = useLoad<string[]>(ACTION);
+  seen.push(`${load.status}:${(load.data ?? []).join(',')}`);
+  return <p data-testid="probe">{`${load.status}:${(load.data ?? []).join(',')}`}</p>;
+}
+const app = () => (
+  <Provider store={store as never}>
+    <Probe />
+  </Provider>
+);
+
+async function answer(i: number, res: Answer) {
+  await act(async () => {
+    calls[i].resolve(res);
+    await flush();
+  });
+}
+
+describe('useLoad on a prerendered page', () => {
+  beforeEach(() => {
+    calls = [];
+    seen.length = 0;
+    store = createStore(probeModel);
+  });
+
+  it('draws the prerendered answer at once, asks again quietly and takes a newer answer in place', async () => {
+    writePage(serializeState({ store: {}, loads: { [KEY]: ['built'] } }));
+    render(app());
+    expect(seen[0]).toBe('done:built');
+    expect(calls).toHaveLength(1);
+    expect(screen.getByTestId('probe').textContent).toBe('done:built');
+    await answer(0, { success: true, code: '200', message: '', data: ['live'] });
+    expect(screen.getByTestId('probe').textContent).toBe('done:live');
+    expect(seen).not.toContain('loading:built');
+  });
+
+  it('keeps the prerendered answer when the quiet call fails', async () => {
+    writePage(serializeState({ store: {}, loads: { [KEY]: ['built'] } }));
+    render(app());
+    await answer(0, { success: false, code: '500', message: '失败' });
+    expect(screen.getByTestId('probe').textContent).toBe('done:built');
+    expect(seen.every((s) => s === 'done:built')).toBe(true);
+  });
+
+  it('loads as usual without a prerendered answer', async () => {
+    writePage(null);
+    render(app());
+    expect(seen[0]).toBe('loading:');
+    await answer(0, { success: true, code: '200', message: '', data: ['x'] });
+    expect(screen.getByTestId('probe').textContent).toBe('done:x');
+  });
+
+  it('makes the markup at build time from the noted answer (what the visitor first renders)', async () => {
+    writePage(null, '');
+    window.__LT_PRERENDER__ = true;
+    render(app());
+    await answer(0, { success: true, code: '200', message: '', data: ['noted'] });
+    // react-dom/server (as the build loads it in Chromium) needs TextEncoder, which jsdom lacks.
+    Object.assign(globalThis, { TextEncoder });
+    // eslint-disable-next-line @typescript-eslint/no-var-requires, global-require
+    const { renderToString } = require('react-dom/server') as typeof import('react-dom/server');
+    // react-redux's Provider uses a layout effect in a DOM environment: React's development build
+    // says so on the server (the production build the prerender runs says nothing).
+    const spy = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      expect(renderToString(app())).toContain('done:noted');
+    } finally {
+      spy.mockRestore();
+    }
+  });
+});
