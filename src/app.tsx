@@ -5,9 +5,9 @@
  * page's first render load no antd at all.
  */
 import omit from 'lodash/omit';
-import { createElement } from 'react';
+import { createElement, startTransition } from 'react';
 import type { ReactNode } from 'react';
-import { createMemoryHistory, getDvaApp, renderClient } from 'umi';
+import { createMemoryHistory, getDvaApp, history, renderClient } from 'umi';
 import ErrorBoundary from '@/components/ErrorBoundary';
 import { fetchCaseDetails } from '@/services/case';
 import { fetchBannerWebList } from '@/services/home';
@@ -18,6 +18,7 @@ import { listOf, toBanner, toCaseDetail } from '@/utils/normalize';
 import {
   dropStalePrerender,
   entryUrl,
+  isFirstPrerenderedPage,
   isPrerendering,
   leaveFirstPage,
   notedAnswers,
@@ -36,6 +37,7 @@ export function render(oldRender: () => void) {
   // (src/components/LazyImage).
   if (!readHandoff()) document.documentElement.classList.add('lt-fade');
   dropStalePrerender();
+  if (readHandoff()) hydrateBeforeMoving();
   const path = currentRoutePath();
   if (path === '/' || path === '/index.html') {
     startEarly(EARLY_BANNERS, () =>
@@ -118,6 +120,21 @@ if (isPrerendering()) {
     const html = renderToString(createElement(Browser));
     return { html, state: serializeState({ store, loads: notedAnswers() }) };
   };
+}
+
+/**
+ * While the prerendered first page is still being hydrated, a move to another page (a tap on a
+ * link before the page's code has arrived) must not force the parts not yet hydrated to be drawn
+ * anew (React error 421): history's updates are transitions until the visitor has left the first
+ * page, so React finishes hydrating first. Later moves are ordinary updates, as before.
+ */
+function hydrateBeforeMoving() {
+  const listen = history.listen.bind(history);
+  history.listen = (listener) =>
+    listen((update) => {
+      if (isFirstPrerenderedPage()) startTransition(() => listener(update));
+      else listener(update);
+    });
 }
 
 export function rootContainer(container: ReactNode) {

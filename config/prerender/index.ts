@@ -143,8 +143,13 @@ async function snapshot(context: BrowserContext, target: PageTarget): Promise<Sn
       undefined,
       { timeout: 30000 },
     );
-    for (let waited = 0; inFlight > 0 || Date.now() - lastChange < 150; waited += 50) {
-      if (waited > 30000) throw new Error('calls still in flight after 30 s');
+    // …and nothing in it is still loading (a lazy tab's chunk, then its call, can leave a gap
+    // between two requests): no skeleton or fallback (`aria-busy`) left in <main>.
+    const busy = () =>
+      page.evaluate(() => !!document.querySelector('main [aria-busy="true"]')).catch(() => true);
+    for (let waited = 0; ; waited += 50) {
+      if (inFlight === 0 && Date.now() - lastChange >= 150 && !(await busy())) break;
+      if (waited > 30000) throw new Error('still loading after 30 s');
       await page.waitForTimeout(50);
     }
     const result = await page.evaluate(async () => {

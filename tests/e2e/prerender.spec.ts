@@ -156,7 +156,9 @@ test.describe('first paint without script', () => {
   for (const url of BENCH) {
     test(`${url}: the header and the page's heading show with every script blocked`, async ({
       page,
+      consoleGuard,
     }) => {
+      consoleGuard.allowConsole(/Failed to load resource: net::ERR_FAILED/);
       await page.route(/\.js(\?|$)/, (route) => route.abort());
       await page.goto(url);
       const h1 = page.locator('main h1').first();
@@ -170,7 +172,10 @@ test.describe('first paint without script', () => {
       );
       const header = (await page.locator('header').first().boundingBox())!;
       expect(header.height).toBeLessThan(120);
-      if (box.y + box.height / 2 < (page.viewportSize()?.height ?? 0)) expect(onTop).toBe(true);
+      // (A visually hidden heading, the home page's, has nothing to hit.)
+      if (box.height > 4 && box.y + box.height / 2 < (page.viewportSize()?.height ?? 0)) {
+        expect(onTop).toBe(true);
+      }
     });
   }
 });
