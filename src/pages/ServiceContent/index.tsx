@@ -101,7 +101,7 @@ export default function ServiceContentPage() {
         title={ui.advantages.title}
         subtitle={ui.advantages.subtitle}
       >
-        <FeatureList items={advantageList} columns={4} />
+        <FeatureList items={advantageList} />
       </Section>
 
       <CtaBand

@@ -54,7 +54,7 @@ export default function UserExperienceInfoPage() {
         title={ui.method.title}
         align="left"
       >
-        <FeatureList items={content.method} columns={4} />
+        <FeatureList items={content.method} />
       </Section>
 
       <Section
