@@ -6,8 +6,8 @@ import styles from './index.less';
 
 export interface CaseGridProps {
   items: CaseCardItem[];
-  /** Columns on desktop: 5 on the case list, 3 elsewhere; fewer on narrow screens. */
-  columns?: 5 | 4 | 3;
+  /** Columns on desktop: 5 on the case list, 4 elsewhere; fewer on narrow screens. */
+  columns?: 5 | 4;
   /** Show card-shaped skeletons instead of the items. */
   loading?: boolean;
   skeletonCount?: number;
@@ -19,7 +19,7 @@ export const CASE_GRID_TEXT = { loading: '案例加载中' };
 /** Cases as a portfolio grid; while loading, skeletons of the same size hold the space. */
 export default function CaseGrid({
   items,
-  columns = 3,
+  columns = 4,
   loading = false,
   skeletonCount,
   headingLevel,

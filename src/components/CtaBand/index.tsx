@@ -1,4 +1,3 @@
-import classNames from 'classnames';
 import { useId } from 'react';
 import LinkArrow from '@/components/LinkArrow';
 import styles from './index.less';
@@ -8,7 +7,6 @@ export interface CtaBandProps {
   describe?: string;
   buttonText: string;
   onAction: () => void;
-  tone?: 'brand' | 'dark';
   /**
    * The button opens the consultation dialog: its code is fetched when a visitor points at it, and
    * the floating buttons step aside rather than cover it at the foot of the page.
@@ -22,12 +20,11 @@ export default function CtaBand({
   describe,
   buttonText,
   onAction,
-  tone = 'brand',
   consult = false,
 }: CtaBandProps) {
   const titleId = useId();
   return (
-    <section className={classNames(styles.band, styles[tone])} aria-labelledby={titleId}>
+    <section className={styles.band} aria-labelledby={titleId}>
       <div className={`lt-container ${styles.inner}`}>
         <div className={styles.text}>
           <h2 id={titleId} className={styles.title}>

@@ -8,7 +8,6 @@ export interface SectionTitleProps {
   /** A short label above the title, e.g. 服务优势. */
   eyebrow?: string;
   align?: 'center' | 'left';
-  as?: 'h2' | 'h3';
   /** Id of the heading, for a section's aria-labelledby or an in-page anchor. */
   id?: string;
   /** A link or button beside the title (left) or under it (center), e.g. 查看全部案例. */
@@ -23,7 +22,6 @@ export default function SectionTitle({
   subtitle,
   eyebrow,
   align = 'center',
-  as: Heading = 'h2',
   id,
   action,
   tone = 'light',
@@ -31,16 +29,15 @@ export default function SectionTitle({
   return (
     <div
       className={classNames(styles.sectionTitle, styles[align], {
-        [styles.small]: Heading === 'h3',
         [styles.withAction]: !!action,
         [styles.dark]: tone === 'dark',
       })}
     >
       <div className={styles.text}>
         {eyebrow ? <p className={styles.eyebrow}>{eyebrow}</p> : null}
-        <Heading id={id} className={styles.title}>
+        <h2 id={id} className={styles.title}>
           {title}
-        </Heading>
+        </h2>
         {subtitle ? <p className={styles.subtitle}>{subtitle}</p> : null}
       </div>
       {action ? <div className={styles.action}>{action}</div> : null}

@@ -3,8 +3,8 @@ import type { CSSProperties } from 'react';
 import styles from './index.less';
 
 export interface SkeletonProps {
-  /** A bar (text line, field), a block (picture, card) or a circle (avatar). */
-  shape?: 'bar' | 'block' | 'circle';
+  /** A bar (text line, field) or a block (picture, card). */
+  shape?: 'bar' | 'block';
   width?: CSSProperties['width'];
   height?: CSSProperties['height'];
   /** Width ÷ height, for blocks that follow their column's width (pictures). */

@@ -1,4 +1,3 @@
-import classNames from 'classnames';
 import { useEffect, useRef, useState } from 'react';
 import styles from './index.less';
 
@@ -11,8 +10,6 @@ export interface StatItem {
 
 export interface StatNumbersProps {
   items: StatItem[];
-  /** `dark` for a dark band behind the list (the band itself belongs to the page). */
-  tone?: 'light' | 'dark';
 }
 
 /** Length of the count-up, ms. */
@@ -69,12 +66,12 @@ function useCountUp(ref: React.RefObject<HTMLElement>): number {
 }
 
 /** Key figures that count up once when they scroll into view; the accessible text is always final. */
-export default function StatNumbers({ items, tone = 'light' }: StatNumbersProps) {
+export default function StatNumbers({ items }: StatNumbersProps) {
   const listRef = useRef<HTMLUListElement>(null);
   const progress = useCountUp(listRef);
 
   return (
-    <ul ref={listRef} className={classNames(styles.stats, styles[tone])}>
+    <ul ref={listRef} className={styles.stats}>
       {items.map((item) => {
         const shown = progress >= 1 ? item.value : Math.round(item.value * progress);
         const suffix = item.suffix ? <span className={styles.suffix}>{item.suffix}</span> : null;

@@ -142,9 +142,7 @@ export default function ConsultDialog({ onClose }: { onClose: () => void }) {
             className={styles.close}
             aria-label={copy.closeLabel}
             onClick={onClose}
-          >
-            <span className={styles.cross} aria-hidden="true" />
-          </button>
+          />
         </div>
         <div className={styles.body}>
           {Form && framed ? (

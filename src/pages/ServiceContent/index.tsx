@@ -3,7 +3,7 @@ import Chip, { ChipGroup } from '@/components/Chip';
 import CtaBand from '@/components/CtaBand';
 import FeatureList from '@/components/FeatureList';
 import LinkArrow from '@/components/LinkArrow';
-import Hero from './components/Hero';
+import PageHero from '@/components/PageHero';
 import Section from '@/components/Section';
 import SectionTitle from '@/components/SectionTitle';
 import StatNumbers from '@/components/StatNumbers';
@@ -28,7 +28,7 @@ export default function ServiceContentPage() {
 
   return (
     <>
-      <Hero
+      <PageHero
         size="large"
         eyebrow={ui.heroEyebrow}
         title={hero.title}
@@ -101,7 +101,7 @@ export default function ServiceContentPage() {
         title={ui.advantages.title}
         subtitle={ui.advantages.subtitle}
       >
-        <FeatureList items={advantageList} columns={4} />
+        <FeatureList items={advantageList} />
       </Section>
 
       <CtaBand

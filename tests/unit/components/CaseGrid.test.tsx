@@ -18,9 +18,9 @@ describe('CaseGrid', () => {
     expect(screen.getAllByRole('list')[0]).toHaveClass('grid', 'cols5');
   });
 
-  it('defaults to three columns', () => {
+  it('defaults to four columns', () => {
     renderWithRouter(<CaseGrid items={items} />);
-    expect(screen.getAllByRole('list')[0]).toHaveClass('cols3');
+    expect(screen.getAllByRole('list')[0]).toHaveClass('cols4');
   });
 
   it('shows skeleton cards of the same grid while loading', () => {

@@ -14,17 +14,15 @@ describe('CtaBand', () => {
     );
     const heading = screen.getByRole('heading', { level: 2, name: '让下一个项目更进一步' });
     expect(container.querySelector('section')).toHaveAttribute('aria-labelledby', heading.id);
-    expect(container.querySelector('section')).toHaveClass('brand');
     expect(screen.getByText('24 小时内回复')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: '预约咨询' }));
     expect(onAction).toHaveBeenCalledTimes(1);
   });
 
-  it('supports the dark tone', () => {
+  it('leaves the text out when there is none', () => {
     const { container } = render(
-      <CtaBand title="加入我们" buttonText="投递简历" onAction={() => {}} tone="dark" />,
+      <CtaBand title="加入我们" buttonText="投递简历" onAction={() => {}} />,
     );
-    expect(container.querySelector('section')).toHaveClass('dark');
     expect(container.querySelectorAll('p')).toHaveLength(0);
   });
 });

@@ -9,10 +9,10 @@ const items = [
 
 describe('FeatureList', () => {
   it('renders an unordered list of cards with pictures, titles and texts', () => {
-    render(<FeatureList items={items} columns={4} />);
+    render(<FeatureList items={items} />);
     const list = screen.getByRole('list');
     expect(list.tagName).toBe('UL');
-    expect(list).toHaveClass('cols4', 'cards');
+    expect(list).toHaveClass('list');
     expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
       '全链路团队',
       '数据驱动',
@@ -25,13 +25,9 @@ describe('FeatureList', () => {
     expect(imgs[0]).toHaveAttribute('width', '240');
   });
 
-  it('numbers process steps 01, 02 … in an ordered list', () => {
-    const { container } = render(<FeatureList items={items} numbered headingLevel="h4" />);
-    const list = screen.getByRole('list');
-    expect(list.tagName).toBe('OL');
-    expect(list).toHaveClass('numbered', 'cols3');
-    const steps = Array.from(container.querySelectorAll('.step')).map((s) => s.textContent);
-    expect(steps).toEqual(['01', '02', '03']);
+  it('takes the heading level of the section it sits in', () => {
+    render(<FeatureList items={items} headingLevel="h4" />);
     expect(screen.getAllByRole('heading', { level: 4 })).toHaveLength(3);
+    expect(screen.queryByRole('heading', { level: 3 })).toBeNull();
   });
 });

@@ -13,11 +13,11 @@ describe('SectionTitle', () => {
     expect(container.firstElementChild).toHaveClass('center');
   });
 
-  it('renders an h3, left aligned, with an action', () => {
+  it('renders left aligned, with an action', () => {
     const { container } = render(
-      <SectionTitle title="相关案例" as="h3" align="left" action={<a href="/x">查看全部</a>} />,
+      <SectionTitle title="相关案例" align="left" action={<a href="/x">查看全部</a>} />,
     );
-    expect(screen.getByRole('heading', { level: 3, name: '相关案例' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: '相关案例' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '查看全部' })).toBeInTheDocument();
     expect(container.firstElementChild).toHaveClass('left');
     expect(container.firstElementChild).toHaveClass('withAction');

@@ -3,7 +3,7 @@ import CtaBand from '@/components/CtaBand';
 import FeatureList from '@/components/FeatureList';
 import LinkArrow from '@/components/LinkArrow';
 import Section from '@/components/Section';
-import Hero from '../components/Hero';
+import PageHero from '@/components/PageHero';
 import { servicePages, servicesUi, userExperienceInfo } from '@/content/services';
 import Breadcrumb from '../components/Breadcrumb';
 import ProcessSteps from '../components/ProcessSteps';
@@ -20,7 +20,7 @@ export default function UserExperienceInfoPage() {
 
   return (
     <>
-      <Hero
+      <PageHero
         eyebrow={ui.heroEyebrow}
         title={content.hero.title}
         subtitle={content.hero.subtitle}
@@ -54,7 +54,7 @@ export default function UserExperienceInfoPage() {
         title={ui.method.title}
         align="left"
       >
-        <FeatureList items={content.method} columns={4} />
+        <FeatureList items={content.method} />
       </Section>
 
       <Section

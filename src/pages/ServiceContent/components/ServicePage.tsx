@@ -2,8 +2,8 @@ import { Link } from 'umi';
 import Chip, { ChipGroup } from '@/components/Chip';
 import CtaBand from '@/components/CtaBand';
 import LinkArrow from '@/components/LinkArrow';
+import PageHero from '@/components/PageHero';
 import Section from '@/components/Section';
-import Hero from './Hero';
 import { servicePages, servicesOverview, servicesUi } from '@/content/services';
 import { serviceByKey } from '@/content/taxonomy';
 import type { ServiceKey } from '@/content/taxonomy';
@@ -39,7 +39,7 @@ export default function ServicePage({ serviceKey }: ServicePageProps) {
 
   return (
     <>
-      <Hero
+      <PageHero
         eyebrow={summary?.highlights.join(' · ') ?? ui.heroEyebrow}
         title={content.hero.title}
         subtitle={content.hero.subtitle}

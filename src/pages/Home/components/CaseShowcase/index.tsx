@@ -4,12 +4,11 @@ import type { KeyboardEvent } from 'react';
 import CaseGrid from '@/components/CaseGrid';
 import type { CaseCardItem } from '@/components/CaseCard';
 import DataState from '@/components/DataState';
-import Section from '@/components/Section';
 import { homeContent } from '@/content/home';
 import type { CaseRecord, CaseTypeCases } from '@/types/api';
 import type { LoadStatus } from '@/utils/useLoad';
 import { sectionView } from '@/utils/useLoad';
-import MoreLink from '../MoreLink';
+import HomeSection from '../HomeSection';
 import styles from './index.less';
 
 export interface CaseShowcaseProps {
@@ -66,69 +65,60 @@ export default function CaseShowcase({ groups, status, onRetry }: CaseShowcasePr
   };
 
   return (
-    <Section
-      align="left"
-      eyebrow={c.eyebrow}
-      title={c.title}
-      subtitle={c.subtitle}
-      action={c.more ? <MoreLink text={c.more.text} to={c.more.path} /> : undefined}
+    <HomeSection
+      copy={c}
+      view={view}
+      onRetry={onRetry}
+      skeleton={
+        <div className={styles.panel}>
+          <CaseGrid items={[]} loading columns={4} skeletonCount={CASES_SHOWN} />
+        </div>
+      }
     >
-      <DataState
-        {...view}
-        onRetry={onRetry}
-        errorText={c.errorText}
-        emptyText={c.emptyText}
-        skeleton={
-          <div className={styles.panel}>
-            <CaseGrid items={[]} loading columns={4} skeletonCount={CASES_SHOWN} />
+      {current ? (
+        <>
+          <div className={styles.tabs} role="tablist" aria-label={c.tabsLabel}>
+            {groups.map((group, index) => {
+              const selected = group === current;
+              return (
+                <button
+                  key={group.id}
+                  ref={(node) => {
+                    tabRefs.current[index] = node;
+                  }}
+                  type="button"
+                  role="tab"
+                  id={tabId(group.id)}
+                  aria-selected={selected}
+                  aria-controls={panelId}
+                  tabIndex={selected ? 0 : -1}
+                  className={classNames(styles.tab, { [styles.selected]: selected })}
+                  onClick={() => setSelectedId(group.id)}
+                  onKeyDown={onTabKeyDown}
+                >
+                  {group.name}
+                </button>
+              );
+            })}
           </div>
-        }
-      >
-        {current ? (
-          <>
-            <div className={styles.tabs} role="tablist" aria-label={c.tabsLabel}>
-              {groups.map((group, index) => {
-                const selected = group === current;
-                return (
-                  <button
-                    key={group.id}
-                    ref={(node) => {
-                      tabRefs.current[index] = node;
-                    }}
-                    type="button"
-                    role="tab"
-                    id={tabId(group.id)}
-                    aria-selected={selected}
-                    aria-controls={panelId}
-                    tabIndex={selected ? 0 : -1}
-                    className={classNames(styles.tab, { [styles.selected]: selected })}
-                    onClick={() => setSelectedId(group.id)}
-                    onKeyDown={onTabKeyDown}
-                  >
-                    {group.name}
-                  </button>
-                );
-              })}
-            </div>
-            <div
-              id={panelId}
-              role="tabpanel"
-              aria-labelledby={tabId(current.id)}
-              className={styles.panel}
-              tabIndex={0}
-            >
-              <DataState loading={false} empty={!current.caseList.length} emptyText={c.emptyText}>
-                <CaseGrid
-                  key={current.id}
-                  items={current.caseList.slice(0, CASES_SHOWN).map(toCardItem)}
-                  columns={4}
-                  headingLevel="h3"
-                />
-              </DataState>
-            </div>
-          </>
-        ) : null}
-      </DataState>
-    </Section>
+          <div
+            id={panelId}
+            role="tabpanel"
+            aria-labelledby={tabId(current.id)}
+            className={styles.panel}
+            tabIndex={0}
+          >
+            <DataState loading={false} empty={!current.caseList.length} emptyText={c.emptyText}>
+              <CaseGrid
+                key={current.id}
+                items={current.caseList.slice(0, CASES_SHOWN).map(toCardItem)}
+                columns={4}
+                headingLevel="h3"
+              />
+            </DataState>
+          </div>
+        </>
+      ) : null}
+    </HomeSection>
   );
 }

@@ -1,15 +1,12 @@
 import classNames from 'classnames';
 import { Link } from 'umi';
 import { caseDetailPath } from '@/components/CaseCard';
-import DataState from '@/components/DataState';
 import LazyImage from '@/components/LazyImage';
-import Section from '@/components/Section';
 import { homeContent } from '@/content/home';
 import type { ClassicCase } from '@/types/api';
 import type { LoadStatus } from '@/utils/useLoad';
 import { sectionView } from '@/utils/useLoad';
-import MoreLink from '../MoreLink';
-import RetryLine from '../RetryLine';
+import HomeSection from '../HomeSection';
 import styles from './index.less';
 
 export interface ClassicCasesProps {
@@ -42,48 +39,33 @@ export default function ClassicCases({ items, status, onRetry }: ClassicCasesPro
   const c = homeContent.classic;
   const view = sectionView(status, items.length);
   return (
-    <Section
-      align="left"
-      eyebrow={c.eyebrow}
-      title={c.title}
-      subtitle={c.subtitle}
-      action={c.more ? <MoreLink text={c.more.text} to={c.more.path} /> : undefined}
-    >
-      <DataState
-        {...view}
-        onRetry={onRetry}
-        errorText={c.errorText}
-        emptyText={c.emptyText}
-        skeleton={<ClassicSkeleton />}
-      >
-        <ul className={styles.grid}>
-          {items.slice(0, TILES).map((item, index) => (
-            <li key={item.id} className={classNames(styles.tile, { [styles.lead]: index === 0 })}>
-              <article className={styles.card}>
-                <LazyImage
-                  className={styles.media}
-                  src={item.img}
-                  alt={`${item.brand}「${item.title}」案例封面`}
-                  width={640}
-                  height={480}
-                />
-                <div className={styles.shade} aria-hidden="true" />
-                {item.department ? <p className={styles.department}>{item.department}</p> : null}
-                <div className={styles.body}>
-                  <p className={styles.brand}>{item.brand}</p>
-                  <h3 className={styles.title}>
-                    <Link to={caseDetailPath(item.caseId)} className={styles.link}>
-                      {item.title}
-                    </Link>
-                  </h3>
-                  {item.describe ? <p className={styles.describe}>{item.describe}</p> : null}
-                </div>
-              </article>
-            </li>
-          ))}
-        </ul>
-      </DataState>
-      {view.empty ? <RetryLine text={c.retryText} onRetry={onRetry} /> : null}
-    </Section>
+    <HomeSection copy={c} view={view} onRetry={onRetry} skeleton={<ClassicSkeleton />}>
+      <ul className={styles.grid}>
+        {items.slice(0, TILES).map((item, index) => (
+          <li key={item.id} className={classNames(styles.tile, { [styles.lead]: index === 0 })}>
+            <article className={styles.card}>
+              <LazyImage
+                className={styles.media}
+                src={item.img}
+                alt={`${item.brand}「${item.title}」案例封面`}
+                width={640}
+                height={480}
+              />
+              <div className={styles.shade} aria-hidden="true" />
+              {item.department ? <p className={styles.department}>{item.department}</p> : null}
+              <div className={styles.body}>
+                <p className={styles.brand}>{item.brand}</p>
+                <h3 className={styles.title}>
+                  <Link to={caseDetailPath(item.caseId)} className={styles.link}>
+                    {item.title}
+                  </Link>
+                </h3>
+                {item.describe ? <p className={styles.describe}>{item.describe}</p> : null}
+              </div>
+            </article>
+          </li>
+        ))}
+      </ul>
+    </HomeSection>
   );
 }

@@ -1,8 +1,6 @@
 import { useRef } from 'react';
 import type { SyntheticEvent } from 'react';
-import DataState from '@/components/DataState';
 import { useNearViewport } from '@/components/WhenNear';
-import Section from '@/components/Section';
 import Skeleton from '@/components/Skeleton';
 import { homeContent } from '@/content/home';
 import type { DepVideo } from '@/types/api';
@@ -10,7 +8,7 @@ import { assetUrl } from '@/utils/base';
 import { formatDuration } from '@/utils/format';
 import type { LoadStatus } from '@/utils/useLoad';
 import { sectionView } from '@/utils/useLoad';
-import RetryLine from '../RetryLine';
+import HomeSection from '../HomeSection';
 import styles from './index.less';
 
 export interface DepVideosProps {
@@ -51,52 +49,48 @@ export default function DepVideos({ items, status, onRetry }: DepVideosProps) {
   };
 
   return (
-    <Section alt align="left" eyebrow={c.eyebrow} title={c.title} subtitle={c.subtitle}>
-      <div ref={bodyRef}>
-        <DataState
-          {...view}
-          onRetry={onRetry}
-          errorText={c.errorText}
-          emptyText={c.emptyText}
-          skeleton={<VideoSkeleton />}
-        >
-          <ul className={styles.grid}>
-            {items.map((video) => (
-              <li key={video.id}>
-                <article className={styles.card}>
-                  <div className={styles.frame}>
-                    {near ? (
-                      <video
-                        className={styles.video}
-                        controls
-                        preload="none"
-                        playsInline
-                        poster={video.poster ? assetUrl(video.poster) : undefined}
-                        width={1280}
-                        height={720}
-                        aria-label={c.playerLabel(video.title, video.duration)}
-                        onPlay={pauseOthers}
-                      >
-                        <source src={assetUrl(video.src)} type="video/mp4" />
-                        {c.fallback}
-                      </video>
-                    ) : null}
-                  </div>
-                  <div className={styles.caption}>
-                    <p className={styles.meta}>
-                      {video.department ? <span>{video.department}</span> : null}
-                      <span className={styles.duration}>{formatDuration(video.duration)}</span>
-                    </p>
-                    <h3 className={styles.title}>{video.title}</h3>
-                    {video.describe ? <p className={styles.describe}>{video.describe}</p> : null}
-                  </div>
-                </article>
-              </li>
-            ))}
-          </ul>
-        </DataState>
-        {view.empty ? <RetryLine text={c.retryText} onRetry={onRetry} /> : null}
-      </div>
-    </Section>
+    <HomeSection
+      alt
+      copy={c}
+      view={view}
+      onRetry={onRetry}
+      skeleton={<VideoSkeleton />}
+      bodyRef={bodyRef}
+    >
+      <ul className={styles.grid}>
+        {items.map((video) => (
+          <li key={video.id}>
+            <article className={styles.card}>
+              <div className={styles.frame}>
+                {near ? (
+                  <video
+                    className={styles.video}
+                    controls
+                    preload="none"
+                    playsInline
+                    poster={video.poster ? assetUrl(video.poster) : undefined}
+                    width={1280}
+                    height={720}
+                    aria-label={c.playerLabel(video.title, video.duration)}
+                    onPlay={pauseOthers}
+                  >
+                    <source src={assetUrl(video.src)} type="video/mp4" />
+                    {c.fallback}
+                  </video>
+                ) : null}
+              </div>
+              <div className={styles.caption}>
+                <p className={styles.meta}>
+                  {video.department ? <span>{video.department}</span> : null}
+                  <span className={styles.duration}>{formatDuration(video.duration)}</span>
+                </p>
+                <h3 className={styles.title}>{video.title}</h3>
+                {video.describe ? <p className={styles.describe}>{video.describe}</p> : null}
+              </div>
+            </article>
+          </li>
+        ))}
+      </ul>
+    </HomeSection>
   );
 }

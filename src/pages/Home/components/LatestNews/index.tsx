@@ -1,15 +1,13 @@
 import classNames from 'classnames';
 import { Link } from 'umi';
-import DataState from '@/components/DataState';
 import LazyImage from '@/components/LazyImage';
-import Section from '@/components/Section';
 import Skeleton from '@/components/Skeleton';
 import { homeContent, newsDetailPath } from '@/content/home';
 import type { NewsItem } from '@/types/api';
 import { formatDate } from '@/utils/format';
 import type { LoadStatus } from '@/utils/useLoad';
 import { sectionView } from '@/utils/useLoad';
-import MoreLink from '../MoreLink';
+import HomeSection from '../HomeSection';
 import styles from './index.less';
 
 export interface LatestNewsProps {
@@ -56,66 +54,49 @@ export default function LatestNews({ items, status, onRetry }: LatestNewsProps) 
   const c = homeContent.news;
   const view = sectionView(status, items.length);
   const [lead, ...rest] = items;
+  const leadDate = lead ? formatDate(lead.date) : null;
   return (
-    <Section
-      align="left"
-      eyebrow={c.eyebrow}
-      title={c.title}
-      action={c.more ? <MoreLink text={c.more.text} to={c.more.path} /> : undefined}
-    >
-      <DataState
-        {...view}
-        onRetry={onRetry}
-        errorText={c.errorText}
-        emptyText={c.emptyText}
-        skeleton={<NewsSkeleton />}
-      >
-        {lead ? (
-          <div className={styles.layout}>
-            <article className={styles.lead}>
-              <div className={styles.leadMedia}>
-                <LazyImage
-                  src={lead.img}
-                  alt={`新闻配图：${lead.title}`}
-                  width={640}
-                  height={400}
-                />
-              </div>
-              <p className={styles.leadMeta}>
-                <span className={styles.badge}>{c.featuredLabel}</span>
-                {lead.category ? <span>{lead.category}</span> : null}
-                <time dateTime={formatDate(lead.date).iso}>{formatDate(lead.date).text}</time>
-              </p>
-              <h3 className={styles.leadTitle}>
-                <Link to={newsDetailPath(lead.id)} className={styles.link}>
-                  {lead.title}
-                </Link>
-              </h3>
-              {lead.summary ? <p className={styles.summary}>{lead.summary}</p> : null}
-            </article>
-            {rest.length ? (
-              <ul className={styles.list}>
-                {rest.slice(0, LISTED).map((item) => (
-                  <li key={item.id} className={styles.row}>
-                    <article className={styles.item}>
-                      <NewsDate date={item.date} className={styles.date} />
-                      <div className={styles.itemText}>
-                        {item.category ? <p className={styles.category}>{item.category}</p> : null}
-                        <h3 className={styles.itemTitle}>
-                          <Link to={newsDetailPath(item.id)} className={styles.link}>
-                            {item.title}
-                          </Link>
-                        </h3>
-                      </div>
-                      <span className={styles.chevron} aria-hidden="true" />
-                    </article>
-                  </li>
-                ))}
-              </ul>
-            ) : null}
-          </div>
-        ) : null}
-      </DataState>
-    </Section>
+    <HomeSection copy={c} view={view} onRetry={onRetry} skeleton={<NewsSkeleton />}>
+      {lead ? (
+        <div className={styles.layout}>
+          <article className={styles.lead}>
+            <div className={styles.leadMedia}>
+              <LazyImage src={lead.img} alt={`新闻配图：${lead.title}`} width={640} height={400} />
+            </div>
+            <p className={styles.leadMeta}>
+              <span className={styles.badge}>{c.featuredLabel}</span>
+              {lead.category ? <span>{lead.category}</span> : null}
+              <time dateTime={leadDate?.iso}>{leadDate?.text}</time>
+            </p>
+            <h3 className={styles.leadTitle}>
+              <Link to={newsDetailPath(lead.id)} className={styles.link}>
+                {lead.title}
+              </Link>
+            </h3>
+            {lead.summary ? <p className={styles.summary}>{lead.summary}</p> : null}
+          </article>
+          {rest.length ? (
+            <ul className={styles.list}>
+              {rest.slice(0, LISTED).map((item) => (
+                <li key={item.id} className={styles.row}>
+                  <article className={styles.item}>
+                    <NewsDate date={item.date} className={styles.date} />
+                    <div className={styles.itemText}>
+                      {item.category ? <p className={styles.category}>{item.category}</p> : null}
+                      <h3 className={styles.itemTitle}>
+                        <Link to={newsDetailPath(item.id)} className={styles.link}>
+                          {item.title}
+                        </Link>
+                      </h3>
+                    </div>
+                    <span className={styles.chevron} aria-hidden="true" />
+                  </article>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </div>
+      ) : null}
+    </HomeSection>
   );
 }
