@@ -35,11 +35,68 @@ export const test = base.extend<{ consoleGuard: ConsoleGuard }>({
 
 export { expect };
 
-/** Waits until the layout is on screen and the page chunk has rendered its <h1>. */
+/**
+ * Waits until React has taken the prerendered page over completely (config/prerender): the HTML
+ * shows the page before its code has run, and a tap on a part React has not hydrated yet does
+ * nothing. Walks React's fiber tree from #root for a Suspense boundary still dehydrated (React has
+ * no public signal for this). A page drawn by the app itself (no handed-over state) passes at once.
+ */
+export async function hydrated(page: Page) {
+  await page.waitForFunction(() => {
+    if (!document.getElementById('lt-state')) return true;
+    const root = document.getElementById('root') as unknown as Record<string, unknown> | null;
+    const key = root && Object.keys(root).find((k) => k.startsWith('__reactContainer$'));
+    if (!root || !key) return false;
+    type Fiber = {
+      tag: number;
+      memoizedState?: { dehydrated?: unknown } | null;
+      child: Fiber | null;
+      sibling: Fiber | null;
+      stateNode?: { current?: Fiber };
+    };
+    const current = (root[key] as Fiber).stateNode?.current;
+    if (!current?.child) return false;
+    const stack: Fiber[] = [current];
+    while (stack.length) {
+      const f = stack.pop()!;
+      if (f.tag === 13 && f.memoizedState?.dehydrated) return false; // SuspenseComponent
+      if (f.child) stack.push(f.child);
+      if (f.sibling) stack.push(f.sibling);
+    }
+    return true;
+  });
+}
+
+/**
+ * Opens `path` as the app draws it when its HTML carries no prerendered page (a view the build did
+ * not draw, or any page reached by a route change): the served HTML loses its markup and state on
+ * the way. For what happens when the page's own calls fail or hang on the way in.
+ */
+export async function gotoUnprerendered(page: Page, path: string) {
+  const target = new URL(path, 'http://localhost');
+  await page.route(
+    (u) => u.pathname === target.pathname && u.search === target.search,
+    async (route) => {
+      if (route.request().resourceType() !== 'document') return route.continue();
+      const response = await route.fetch();
+      const body = (await response.text())
+        .replace(/<meta name="lt-prerendered"[^>]*>/, '')
+        .replace(
+          /<div id="root">[\s\S]*?<\/div><script id="lt-state"[^>]*>[\s\S]*?<\/script>/,
+          '<div id="root"></div>',
+        );
+      return route.fulfill({ response, body });
+    },
+  );
+  await gotoPage(page, path);
+}
+
+/** Waits until the layout is on screen, the page chunk has rendered its <h1> and React owns it. */
 export async function gotoPage(page: Page, path: string) {
   await page.goto(path);
   await expect(page.locator('header').first()).toBeVisible();
   await expect(page.locator('main h1').first()).toBeVisible();
+  await hydrated(page);
 }
 
 export const isMobile = (page: Page) => (page.viewportSize()?.width ?? 1440) < 768;

@@ -4,7 +4,7 @@
  * warning, a shift or a skeleton, at both widths.
  */
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, hydrated, test } from './fixtures';
 import { WALK } from './routes';
 
 /** Every page the build prerenders among the walked routes (the 404 page is not prerendered). */
@@ -69,35 +69,8 @@ async function watchTakeover(page: Page) {
   });
 }
 
-/** React has taken #root over (hydrateRoot marks its container). */
-const hydrated = (page: Page) =>
-  page.waitForFunction(() => {
-    const root = document.getElementById('root');
-    return !!root && Object.keys(root).some((k) => k.startsWith('__reactContainer$'));
-  });
-
 test.describe('what the served HTML carries', () => {
   test.skip(({ isMobile }) => isMobile, 'the HTML is the same at every width');
-
-  for (const r of PRERENDERED) {
-    test(`${r.url}: its <h1>, title and state are in the HTML`, async ({ page, request }) => {
-      const html = await rawHtml(request, r.url);
-      await page.goto(r.url);
-      await hydrated(page);
-      const h1 = (await page.locator('main h1').first().textContent())?.trim() ?? '';
-      expect(h1).not.toBe('');
-      const served = [...html.matchAll(/<h1[^>]*>([\s\S]*?)<\/h1>/g)].map((m) => decode(m[1]));
-      expect(served).toContain(h1);
-      const title = decode(html.match(/<title>([\s\S]*?)<\/title>/)?.[1] ?? '');
-      expect(title).toBe(await page.title());
-      expect(title).toMatch(r.title);
-      expect(html).toMatch(/<link rel="canonical" href="https?:\/\/[^"]+">/);
-      expect(html).toMatch(/<meta property="og:title" content="[^"]+">/);
-      expect(html).toMatch(/<meta property="og:image" content="https?:\/\/[^"]+">/);
-      const states = html.match(/<script id="lt-state" type="application\/json">/g) ?? [];
-      expect(states).toHaveLength(1);
-    });
-  }
 
   test('a case detail carries its title, cover and CreativeWork; a news page its NewsArticle', async ({
     request,
@@ -180,13 +153,30 @@ test.describe('first paint without script', () => {
   }
 });
 
-test.describe('the app takes over', () => {
+test.describe('every page: in the HTML, then taken over', () => {
   for (const r of PRERENDERED) {
-    test(`${r.url}: hydrates with no warning, no shift and no skeleton`, async ({ page }) => {
+    test(`${r.url}: its <h1> and title are in the HTML; hydrates with no warning, shift or skeleton`, async ({
+      page,
+      request,
+    }) => {
+      const html = await rawHtml(request, r.url);
       await watchTakeover(page);
       await page.goto(r.url);
       await hydrated(page);
       await page.waitForLoadState('networkidle');
+
+      const h1 = (await page.locator('main h1').first().textContent())?.trim() ?? '';
+      expect(h1).not.toBe('');
+      const served = [...html.matchAll(/<h1[^>]*>([\s\S]*?)<\/h1>/g)].map((m) => decode(m[1]));
+      expect(served).toContain(h1);
+      const title = decode(html.match(/<title>([\s\S]*?)<\/title>/)?.[1] ?? '');
+      expect(title).toBe(await page.title());
+      expect(title).toMatch(r.title);
+      expect(html).toMatch(/<link rel="canonical" href="https?:\/\/[^"]+">/);
+      expect(html).toMatch(/<meta property="og:title" content="[^"]+">/);
+      expect(html).toMatch(/<meta property="og:image" content="https?:\/\/[^"]+">/);
+      expect(html.match(/<script id="lt-state" type="application\/json">/g) ?? []).toHaveLength(1);
+
       const { shift, busy } = await page.evaluate(() => {
         const w = window as unknown as { __shift: number; __busy: string[] };
         return { shift: w.__shift, busy: w.__busy };
