@@ -4,7 +4,7 @@
  * HTML in a news body, unknown ids, the 404 type, positions and the apply link. Runs at 1440 and 375.
  */
 import type { Page } from '@playwright/test';
-import { expect, gotoPage, test } from './fixtures';
+import { expect, gotoPage, gotoUnprerendered, test } from './fixtures';
 
 const TABS: [string, string, string][] = [
   ['/aboutLantu', '公司简介', '公司简介 - 澜图'],
@@ -216,7 +216,8 @@ test.describe('新闻动态', () => {
           })
         : route.continue(),
     );
-    await gotoPage(page, '/aboutLantu/1');
+    // As drawn by the app (the prerendered page keeps the list it carries when the call fails).
+    await gotoUnprerendered(page, '/aboutLantu/1');
     await expect(page.getByRole('alert').filter({ hasText: '新闻列表加载失败' })).toBeVisible();
     fail = false;
     await page.getByRole('button', { name: '重试' }).click();

@@ -5,7 +5,7 @@
  * Expected counts come from the mock API itself, so the specs follow the data.
  */
 import type { Locator, Page } from '@playwright/test';
-import { expect, gotoPage, isMobile, test } from './fixtures';
+import { expect, gotoPage, gotoUnprerendered, isMobile, test } from './fixtures';
 
 interface ListAnswer {
   data: { total: number; records: { id: number; brand: string; title: string }[] };
@@ -216,7 +216,8 @@ test.describe('case list', () => {
     await page.route('**/api/case/list', (route) =>
       fail ? route.fulfill({ status: 500, body: 'oops' }) : route.continue(),
     );
-    await gotoPage(page, '/customerCase');
+    // As drawn by the app (the prerendered page keeps the cases it carries when the call fails).
+    await gotoUnprerendered(page, '/customerCase');
     await expect(page.getByRole('alert').filter({ hasText: '案例加载失败' })).toBeVisible();
     fail = false;
     await page.getByRole('button', { name: '重试' }).click();

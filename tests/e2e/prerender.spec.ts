@@ -187,6 +187,23 @@ test.describe('every page: in the HTML, then taken over', () => {
     });
   }
 
+  test('a prerendered page whose live calls fail keeps what it carries, without an error state', async ({
+    page,
+    consoleGuard,
+  }) => {
+    consoleGuard.allowConsole(/Failed to load resource/);
+    await page.route('**/api/**', (route) =>
+      route.fulfill({ status: 500, json: { success: false, code: '500', message: '失败' } }),
+    );
+    await page.goto('/customerCase');
+    await hydrated(page);
+    await page.waitForLoadState('networkidle');
+    const cards = page.locator('main a[href^="/customerCase/caseDetail?id="]');
+    expect(await cards.count()).toBeGreaterThanOrEqual(15);
+    await expect(page.locator('main [role="alert"]')).toHaveCount(0);
+    await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0);
+  });
+
   test('moving to another page after the first loads it client-side, as before', async ({
     page,
   }) => {

@@ -99,10 +99,7 @@ export default function Header() {
           <nav className={styles.nav} aria-label="主导航">
             <ul className={styles.navList}>
               {mainNav.map((entry) => (
-                <li
-                  key={entry.path}
-                  className={classNames(styles.navItem, { [styles.hasSub]: entry.list })}
-                >
+                <li key={entry.path} className={styles.navItem}>
                   <NavLink
                     to={entry.path}
                     end={entry.path === '/'}
