@@ -47,15 +47,6 @@ export function withHeroPreload(html: string, href: string): string {
 }
 
 /**
- * umi's route-preload helper (`preload_helper.<hash>.js`, routePreloadOnLoad) runs `decodeURI` on
- * the address and throws an uncaught URIError for a malformed one such as `/%E0%A4%A`. It is only
- * a head start for the route's chunks (the app loads them anyway), so it may fail quietly.
- */
-export function guardPreloadHelper(code: string): string {
-  return code.startsWith('try{') ? code : `try{\n${code.trim()}\n}catch(e){}\n${STALE_GUARD}`;
-}
-
-/**
  * The one script every page runs from its head, before the body is parsed, so it also carries
  * this: a prerendered page served for another address (a host's fallback to index.html for an
  * unknown path, `?page=2` of a list drawn at page 1) must not show the other page's markup for
@@ -67,6 +58,15 @@ export const STALE_GUARD =
   'try{var m=document.querySelector(\'meta[name="lt-prerendered"]\');' +
   'if(m&&m.getAttribute("content")!==location.pathname+location.search)' +
   'document.documentElement.classList.add("lt-stale")}catch(e){}\n';
+
+/**
+ * umi's route-preload helper (`preload_helper.<hash>.js`, routePreloadOnLoad) runs `decodeURI` on
+ * the address and throws an uncaught URIError for a malformed one such as `/%E0%A4%A`. It is only
+ * a head start for the route's chunks (the app loads them anyway), so it may fail quietly.
+ */
+export function guardPreloadHelper(code: string): string {
+  return code.startsWith('try{') ? code : `try{\n${code.trim()}\n}catch(e){}\n${STALE_GUARD}`;
+}
 
 let antdCss: string | undefined;
 

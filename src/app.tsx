@@ -28,6 +28,21 @@ import {
 import './global.less';
 
 /**
+ * While the prerendered first page is still being hydrated, a move to another page (a tap on a
+ * link before the page's code has arrived) must not force the parts not yet hydrated to be drawn
+ * anew (React error 421): history's updates are transitions until the visitor has left the first
+ * page, so React finishes hydrating first. Later moves are ordinary updates, as before.
+ */
+function hydrateBeforeMoving() {
+  const listen = history.listen.bind(history);
+  history.listen = (listener) =>
+    listen((update) => {
+      if (isFirstPrerenderedPage()) startTransition(() => listener(update));
+      else listener(update);
+    });
+}
+
+/**
  * Before the first render, the call whose answer holds the page's largest picture starts now,
  * while the layout and page chunks are still loading, and the picture is asked for the moment
  * the answer is in (src/utils/early.ts): the home page's banners, a case's detail.
@@ -120,21 +135,6 @@ if (isPrerendering()) {
     const html = renderToString(createElement(Browser));
     return { html, state: serializeState({ store, loads: notedAnswers() }) };
   };
-}
-
-/**
- * While the prerendered first page is still being hydrated, a move to another page (a tap on a
- * link before the page's code has arrived) must not force the parts not yet hydrated to be drawn
- * anew (React error 421): history's updates are transitions until the visitor has left the first
- * page, so React finishes hydrating first. Later moves are ordinary updates, as before.
- */
-function hydrateBeforeMoving() {
-  const listen = history.listen.bind(history);
-  history.listen = (listener) =>
-    listen((update) => {
-      if (isFirstPrerenderedPage()) startTransition(() => listener(update));
-      else listener(update);
-    });
 }
 
 export function rootContainer(container: ReactNode) {

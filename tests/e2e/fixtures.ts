@@ -67,6 +67,14 @@ export async function hydrated(page: Page) {
   });
 }
 
+/** Waits until the layout is on screen, the page chunk has rendered its <h1> and React owns it. */
+export async function gotoPage(page: Page, path: string) {
+  await page.goto(path);
+  await expect(page.locator('header').first()).toBeVisible();
+  await expect(page.locator('main h1').first()).toBeVisible();
+  await hydrated(page);
+}
+
 /**
  * Opens `path` as the app draws it when its HTML carries no prerendered page (a view the build did
  * not draw, or any page reached by a route change): the served HTML loses its markup and state on
@@ -89,14 +97,6 @@ export async function gotoUnprerendered(page: Page, path: string) {
     },
   );
   await gotoPage(page, path);
-}
-
-/** Waits until the layout is on screen, the page chunk has rendered its <h1> and React owns it. */
-export async function gotoPage(page: Page, path: string) {
-  await page.goto(path);
-  await expect(page.locator('header').first()).toBeVisible();
-  await expect(page.locator('main h1').first()).toBeVisible();
-  await hydrated(page);
 }
 
 export const isMobile = (page: Page) => (page.viewportSize()?.width ?? 1440) < 768;

@@ -16,7 +16,11 @@ interface FakeRes {
 }
 
 const MOCK_DIR = path.resolve(__dirname, '../../../mock');
-const mockFiles = fs.readdirSync(MOCK_DIR).filter((f) => f.endsWith('.ts'));
+// prerendered.ts serves pages of the build to `umi preview`, not API calls: the switches are for
+// the API.
+const mockFiles = fs
+  .readdirSync(MOCK_DIR)
+  .filter((f) => f.endsWith('.ts') && f !== 'prerendered.ts');
 
 function endpoints(): [string, Handler][] {
   return mockFiles.flatMap((file) => {
