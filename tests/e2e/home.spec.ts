@@ -10,7 +10,7 @@ import { banners, classicCases, depVideos } from '../../mock/data/home';
 import { caseTypeCaseList } from '../../mock/home';
 import { newsWebList } from '../../mock/news';
 import { HERO_WAIT_MS } from '../../src/pages/Home/useHeroSettled';
-import { expect, gotoPage, isMobile, test } from './fixtures';
+import { expect, gotoPage, gotoUnprerendered, isMobile, test } from './fixtures';
 
 const groups = caseTypeCaseList().data!;
 const latestNews = newsWebList().data!;
@@ -124,7 +124,8 @@ test.describe('home page', () => {
       await bannersHeld;
       await route.continue();
     });
-    await gotoPage(page, '/');
+    // The order the app asks in when it draws the page itself (the prerendered page has it all).
+    await gotoUnprerendered(page, '/');
     // While the banner call is out, nothing else is asked for within the hero's grace period
     // (HERO_WAIT_MS; measured from the banner call, so a slow machine does not fail it)…
     await page.waitForTimeout(800);
@@ -400,7 +401,8 @@ test.describe('home page with a failing call', () => {
         ? route.fulfill({ json: { success: false, code: '500', message: '轮播服务维护中' } })
         : route.continue(),
     );
-    await gotoPage(page, '/');
+    // As the app draws it (a prerendered page keeps its banners when the call fails).
+    await gotoUnprerendered(page, '/');
     await expect(page.getByText('轮播服务维护中')).toBeVisible();
     await expect(page).toHaveTitle('设计创造价值');
 
@@ -447,7 +449,8 @@ test.describe('home page with a failing call', () => {
         ? route.fulfill({ json: { success: false, code: '500', message: '案例服务维护中' } })
         : route.continue(),
     );
-    await gotoPage(page, '/');
+    // As the app draws it (a prerendered page keeps its cases when the call fails).
+    await gotoUnprerendered(page, '/');
     await expect(page.getByText('案例服务维护中')).toBeVisible();
     const showcase = section(page, /每一个案例/);
     await expect(showcase.getByRole('alert')).toBeVisible();

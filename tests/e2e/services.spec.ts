@@ -11,7 +11,7 @@ import {
   userExperienceInfo,
 } from '../../src/content/services';
 import { services } from '../../src/content/taxonomy';
-import { expect, gotoPage, isMobile, test } from './fixtures';
+import { expect, gotoPage, gotoUnprerendered, isMobile, test } from './fixtures';
 
 const NOT_FOUND_TEXT = '页面未找到';
 const CASE_LIST_API = '**/api/case/list';
@@ -155,7 +155,7 @@ test.describe('service pages', () => {
           })
         : route.continue(),
     );
-    await gotoPage(page, '/serviceContent/creativeDesign');
+    await gotoUnprerendered(page, '/serviceContent/creativeDesign');
     const cases = casesRegion(page, servicePages.creativeDesign.caseTitle);
     await expect(cases.getByRole('alert')).toContainText(servicesUi.page.casesError);
     fail = false;
@@ -190,7 +190,7 @@ test.describe('service pages', () => {
       });
       await route.continue();
     });
-    await gotoPage(page, '/serviceContent/applyingGrowth');
+    await gotoUnprerendered(page, '/serviceContent/applyingGrowth');
     const cases = casesRegion(page, servicePages.applyingGrowth.caseTitle);
     await expect(cases.locator('[aria-busy="true"]').first()).toBeAttached();
     await expect(cases.locator('a[href*="/customerCase/caseDetail?id="]').first()).toBeVisible();

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { isFirstPrerenderedPage } from '@/utils/prerender';
 import styles from './index.less';
 
 export interface StatItem {
@@ -27,10 +28,12 @@ function canAnimate(): boolean {
 
 /**
  * Progress 0 → 1 of the count-up, started the first time `ref` scrolls into view. Starts (and
- * stays) at 1 when motion is reduced or the browser cannot observe intersections.
+ * stays) at 1 when motion is reduced, the browser cannot observe intersections, or the page came
+ * prerendered.
  */
 function useCountUp(ref: React.RefObject<HTMLElement>): number {
-  const [animate] = useState(canAnimate);
+  // A prerendered page shows (and hydrates) the final figures, as its HTML does for a crawler.
+  const [animate] = useState(() => !isFirstPrerenderedPage() && canAnimate());
   const [progress, setProgress] = useState(animate ? 0 : 1);
 
   useEffect(() => {

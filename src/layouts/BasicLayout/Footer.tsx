@@ -62,9 +62,8 @@ export default function Footer() {
         </section>
       </div>
       <div className={`lt-container ${styles.footerBottom}`}>
-        <p>
-          © {year} {brand.fullName} · {brand.icp}
-        </p>
+        {/* A page prerendered in one year and opened in the next: React takes the visitor's year. */}
+        <p suppressHydrationWarning>{`© ${year} ${brand.fullName} · ${brand.icp}`}</p>
         <ul className={styles.footerLinks}>
           {footerContent.links.map((l) => (
             <li key={l.path}>

@@ -7,6 +7,7 @@ import LinkArrow from '@/components/LinkArrow';
 import { homeContent } from '@/content/home';
 import type { Banner } from '@/types/api';
 import { safeTarget } from '@/utils/format';
+import { useMediaQuery } from '@/utils/useMediaQuery';
 import styles from './index.less';
 
 /** Time each banner stays before the next, ms. */
@@ -15,22 +16,11 @@ export const AUTOPLAY_MS = 6000;
 const SWIPE_PX = 48;
 const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
 
-function prefersReducedMotion(): boolean {
-  return typeof window !== 'undefined' && !!window.matchMedia?.(REDUCED_MOTION).matches;
-}
-
-/** Follows the visitor's reduced-motion setting, also when it changes while the page is open. */
-function useReducedMotion(): boolean {
-  const [reduced, setReduced] = useState(prefersReducedMotion);
-  useEffect(() => {
-    const query = window.matchMedia?.(REDUCED_MOTION);
-    if (!query?.addEventListener) return undefined;
-    const onChange = () => setReduced(query.matches);
-    query.addEventListener('change', onChange);
-    return () => query.removeEventListener('change', onChange);
-  }, []);
-  return reduced;
-}
+/**
+ * Follows the visitor's reduced-motion setting, also when it changes while the page is open
+ * (a prerendered page hydrates with the build's answer, then takes the visitor's).
+ */
+const useReducedMotion = () => useMediaQuery(REDUCED_MOTION);
 
 /** True once the page has finished loading: the other banners' pictures wait for the first. */
 function useAfterLoad(): boolean {
