@@ -13,12 +13,13 @@
  *   BENCH_POPUP=0 skips the consultation popup's timing (config/bench/popup.ts)
  */
 import { chromium } from '@playwright/test';
-import { execFileSync, spawn, spawnSync } from 'child_process';
+import { execFileSync, spawnSync } from 'child_process';
 import fs from 'fs';
 import path from 'path';
 import zlib from 'zlib';
 import type { PopupTiming } from './popup';
 import { measurePopup, POPUP_BUDGETS } from './popup';
+import { startPreview } from '../preview';
 
 const root = path.resolve(__dirname, '../..');
 const dist = path.join(root, 'dist');
@@ -138,27 +139,6 @@ function distFigures() {
     .filter((f) => /\.(js|css)$/.test(f))
     .reduce((n, f) => n + gz(fs.readFileSync(f)), 0);
   return { distKb: kb(total), jsCssGzipKb: kb(jsCss), largestChunks: chunks.slice(0, 5) };
-}
-
-async function startPreview() {
-  const child = spawn('npx', ['umi', 'preview', '--port', String(port)], {
-    cwd: root,
-    env: { ...process.env, MOCK_DELAY: '0', MOCK_FAIL: '0' },
-    stdio: 'ignore',
-    detached: true,
-  });
-  for (let i = 0; i < 360; i += 1) {
-    try {
-      const res = await fetch(`${base}/`);
-      if (res.ok) return child;
-    } catch {
-      /* not up yet */
-    }
-    await new Promise((r) => {
-      setTimeout(r, 500);
-    });
-  }
-  throw new Error('preview server did not start');
 }
 
 interface Bytes {
@@ -282,7 +262,7 @@ async function main() {
   fs.mkdirSync(path.join(root, 'reports'), { recursive: true });
   const buildS = build();
   const distInfo = distFigures();
-  const server = await startPreview();
+  const server = await startPreview(port);
   const rows: Record<string, unknown>[] = [];
   let popup: PopupTiming[] = [];
   let reference: Lh | undefined;

@@ -15,10 +15,10 @@
  */
 import { chromium } from '@playwright/test';
 import type { Browser, BrowserContext, Request } from '@playwright/test';
-import { spawn } from 'child_process';
 import fs from 'fs';
 import path from 'path';
 import { heroImages } from '../../src/content/seo';
+import { startPreview } from '../preview';
 import type { PageFacts, PageTarget } from './html';
 import { caseTarget, composePage, newsTarget, pageTargets, sitemap } from './html';
 
@@ -59,26 +59,6 @@ async function allIds(url: string, body: object = {}): Promise<number[]> {
     if (!records.length || ids.length >= (data.total ?? 0)) break;
   }
   return [...new Set(ids)].filter((id) => Number.isInteger(id) && id > 0);
-}
-
-async function startPreview() {
-  const child = spawn('npx', ['umi', 'preview', '--port', String(port)], {
-    cwd: root,
-    env: { ...process.env, MOCK_DELAY: '0', MOCK_FAIL: '0' },
-    stdio: 'ignore',
-    detached: true,
-  });
-  for (let i = 0; i < 240; i += 1) {
-    try {
-      if ((await fetch(`${origin}/api/_health/content`)).ok) return child;
-    } catch {
-      /* not up yet */
-    }
-    await new Promise((r) => {
-      setTimeout(r, 250);
-    });
-  }
-  throw new Error(`prerender: the preview server did not start on ${origin}`);
 }
 
 interface Snapshot {
@@ -200,7 +180,7 @@ async function main() {
   if (!fs.existsSync(home) || !fs.readFileSync(home, 'utf8').includes('<div id="root"></div>')) {
     throw new Error('prerender: dist/ is not a fresh umi build (run `npm run build`)');
   }
-  const server = await startPreview();
+  const server = await startPreview(port, '/api/_health/content');
   const browser = await chromium.launch({
     executablePath: chromePath,
     args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking'],
