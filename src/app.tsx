@@ -50,11 +50,15 @@ function hydrateBeforeMoving() {
 export function render(oldRender: () => void) {
   // Pictures fade in where the app draws the page; a prerendered page shows them as they arrive
   // (src/components/LazyImage).
-  if (!readHandoff()) document.documentElement.classList.add('lt-fade');
   dropStalePrerender();
-  if (readHandoff()) hydrateBeforeMoving();
+  const prerendered = readHandoff() !== null;
+  if (prerendered) hydrateBeforeMoving();
+  else document.documentElement.classList.add('lt-fade');
   const path = currentRoutePath();
-  if (path === '/' || path === '/index.html') {
+  // A prerendered page has its picture in its HTML already; its calls go out (quietly) once React
+  // has taken over, so no answer changes the store under markup not yet hydrated.
+  const early = !prerendered;
+  if (early && (path === '/' || path === '/index.html')) {
     startEarly(EARLY_BANNERS, () =>
       fetchBannerWebList().then((res) => {
         const [first] = res.success ? listOf(res.data, toBanner) : [];
@@ -67,7 +71,7 @@ export function render(oldRender: () => void) {
     path === '/customerCase/caseDetail'
       ? parseId(new URLSearchParams(window.location.search).get('id'))
       : '';
-  if (caseId !== '') {
+  if (early && caseId !== '') {
     startEarly(earlyCaseDetail(caseId), () =>
       fetchCaseDetails({ id: caseId }).then((res) => {
         const detail = res.success ? toCaseDetail(res.data) : null;
