@@ -151,3 +151,21 @@ export function forgetHandoff(): void {
   firstPage = true;
   noted.clear();
 }
+
+/**
+ * Runs `fn` once the page has loaded and the browser is idle: by then React has hydrated the
+ * prerendered page, lazy parts included. A quiet refresh waits for it, so a newer answer never
+ * changes the store under markup React has not taken over yet (which would make it redraw that
+ * part and report a mismatch).
+ */
+export function afterHydration(fn: () => void): void {
+  const idle = () => {
+    if (typeof window.requestIdleCallback === 'function') {
+      window.requestIdleCallback(() => fn(), { timeout: 2000 });
+    } else {
+      window.setTimeout(fn, 200);
+    }
+  };
+  if (document.readyState === 'complete') idle();
+  else window.addEventListener('load', idle, { once: true });
+}

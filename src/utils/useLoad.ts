@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useDispatch } from 'umi';
 import type { ResponseEnvelope } from '@/types/api';
-import { noteAnswer, seededAnswer } from '@/utils/prerender';
+import { afterHydration, noteAnswer, seededAnswer } from '@/utils/prerender';
 
 /** Where a call stands: not asked for (`idle`), in flight, answered, or failed. */
 export type LoadStatus = 'idle' | 'loading' | 'done' | 'error';
@@ -88,7 +88,9 @@ export function useLoad<T>(action: EffectAction | null): Load<T> {
         setState((s) => ({ ...s, key, status: 'error', code: String(res?.code ?? '') }));
       }
     };
-    run<T>(current).then(settle, () => settle(undefined));
+    const ask = () => run<T>(current).then(settle, () => settle(undefined));
+    if (isQuiet) afterHydration(() => mine === latest.current && ask());
+    else ask();
   }, [key, run]);
 
   useEffect(() => {

@@ -151,6 +151,15 @@ const app = () => (
   </Provider>
 );
 
+/** Lets afterHydration's wait (no requestIdleCallback in jsdom: 200 ms) pass. */
+async function idle() {
+  await act(async () => {
+    await new Promise((r) => {
+      setTimeout(r, 250);
+    });
+  });
+}
+
 async function answer(i: number, res: Answer) {
   await act(async () => {
     calls[i].resolve(res);
@@ -169,6 +178,9 @@ describe('useLoad on a prerendered page', () => {
     writePage(serializeState({ store: {}, loads: { [KEY]: ['built'] } }));
     render(app());
     expect(seen[0]).toBe('done:built');
+    // The quiet call waits until the page has loaded and the browser is idle (hydration done).
+    expect(calls).toHaveLength(0);
+    await idle();
     expect(calls).toHaveLength(1);
     expect(screen.getByTestId('probe').textContent).toBe('done:built');
     await answer(0, { success: true, code: '200', message: '', data: ['live'] });
@@ -179,6 +191,7 @@ describe('useLoad on a prerendered page', () => {
   it('keeps the prerendered answer when the quiet call fails', async () => {
     writePage(serializeState({ store: {}, loads: { [KEY]: ['built'] } }));
     render(app());
+    await idle();
     await answer(0, { success: false, code: '500', message: '失败' });
     expect(screen.getByTestId('probe').textContent).toBe('done:built');
     expect(seen.every((s) => s === 'done:built')).toBe(true);
