@@ -183,6 +183,7 @@ export function composePage(
   markup: string,
   state: string,
   styles: string[] = [],
+  priority: string[] = [],
 ): string {
   if (!shell.includes('<div id="root"></div>')) throw new Error(`${target.file}: no empty #root`);
   if (/<\/script|<!--/i.test(state)) throw new Error(`${target.file}: state is not script-safe`);
@@ -191,10 +192,18 @@ export function composePage(
     .filter((href) => !shell.includes(`href="${href}"`))
     .map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`)
     .join('');
+  // The largest paint's picture is asked for before the stylesheets and scripts compete for the
+  // line (the shell may already preload the route's hero).
+  const preloads = [...new Set(priority)]
+    .filter((href) => href && !shell.includes(`href="${href}"`))
+    .map(
+      (href) => `<link rel="preload" as="image" href="${escapeHtml(href)}" fetchpriority="high">`,
+    )
+    .join('');
   return shell
     .replace(
       '<head>',
-      () => `<head><meta name="lt-prerendered" content="${escapeHtml(target.url)}">`,
+      () => `<head><meta name="lt-prerendered" content="${escapeHtml(target.url)}">${preloads}`,
     )
     .replace(/<title>[\s\S]*?<\/title>/, () => `<title>${escapeHtml(facts.title)}</title>`)
     .replace(

@@ -67,6 +67,8 @@ interface Snapshot {
   facts: PageFacts;
   /** The stylesheets the settled page had: the markup needs them before any script runs. */
   styles: string[];
+  /** Its largest-paint pictures (`fetchpriority="high"`), preloaded from the head. */
+  priority: string[];
 }
 
 /**
@@ -152,6 +154,10 @@ async function snapshot(context: BrowserContext, target: PageTarget): Promise<Sn
           image: src ? new URL(src, window.location.href).pathname : '',
           date: main?.querySelector('time')?.getAttribute('datetime') || undefined,
         },
+        // The pictures the page marks as its largest paint, asked for from the head.
+        priority: Array.from(document.querySelectorAll('main img[fetchpriority="high"]')).map(
+          (img) => img.getAttribute('src') || '',
+        ),
         styles: Array.from(document.querySelectorAll('link[rel="stylesheet"]')).map(
           (l) => l.getAttribute('href') || '',
         ),
@@ -217,6 +223,7 @@ async function main() {
             snap.html,
             snap.state,
             snap.styles,
+            snap.priority,
           );
           pages.push({ target, content });
         } catch (e) {

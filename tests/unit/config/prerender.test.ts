@@ -65,6 +65,7 @@ describe('composePage', () => {
     '<main><h1>案例标题</h1></main>',
     scriptJson({ store: { t: '</script><script>alert(1)</script>' }, loads: {} }),
     ['/umi.css', '/p__Case.chunk.css'],
+    ['/images/cases/case-1-cover.svg'],
   );
 
   it('puts the markup in #root and the state right after it, the app script last', () => {
@@ -87,6 +88,12 @@ describe('composePage', () => {
     expect(html).toContain('<meta property="og:title" content="案例 - 澜图">');
     expect(html).toMatch(/<meta property="og:image" content="https?:\/\/[^"]+case-1-cover\.svg">/);
     expect(html).toContain('"@type":"CreativeWork"');
+  });
+
+  it('preloads the largest paint picture from the top of the head', () => {
+    expect(html).toMatch(
+      /^<!DOCTYPE html><html><head><meta name="lt-prerendered" content="\/customerCase\/caseDetail\?id=12"><link rel="preload" as="image" href="\/images\/cases\/case-1-cover\.svg" fetchpriority="high">/,
+    );
   });
 
   it('links the page stylesheets the shell lacks, once', () => {
