@@ -10,6 +10,12 @@ import path from 'path';
 const root = path.resolve(__dirname, '..');
 
 export async function startPreview(port: number, readyPath = '/'): Promise<ChildProcess> {
+  // umi would quietly take the next free port, and the old server here would answer for it.
+  const taken = await fetch(`http://localhost:${port}/`).then(
+    () => true,
+    () => false,
+  );
+  if (taken) throw new Error(`port ${port} is in use (an old preview?): stop it or set the port`);
   const child = spawn('npx', ['umi', 'preview', '--port', String(port)], {
     cwd: root,
     env: { ...process.env, MOCK_DELAY: '0', MOCK_FAIL: '0' },
