@@ -88,7 +88,8 @@ export async function gotoUnprerendered(page: Page, path: string) {
       if (route.request().resourceType() !== 'document') return route.continue();
       const response = await route.fetch();
       const body = (await response.text())
-        .replace(/<meta name="lt-prerendered"[^>]*>/, '')
+        // The marker and the picture preloads the prerender put right after it.
+        .replace(/<meta name="lt-prerendered"[^>]*>(<link rel="preload" as="image"[^>]*>)*/, '')
         .replace(
           /<div id="root">[\s\S]*?<\/div><script id="lt-state"[^>]*>[\s\S]*?<\/script>/,
           '<div id="root"></div>',
