@@ -7,6 +7,7 @@ import type { RouteConfig } from '../routes';
 import { brand } from '../../src/content/brand';
 import { offices } from '../../src/content/offices';
 import { aboutTypes, industries } from '../../src/content/taxonomy';
+import { serializeState } from '../../src/utils/prerender';
 
 export const SITE_URL = (process.env.SITE_URL || 'https://www.lantu-design.cn').replace(/\/$/, '');
 
@@ -90,14 +91,8 @@ const absolute = (href: string) =>
 
 export const canonicalOf = (url: string) => `${SITE_URL}${url === '/' ? '/' : url}`;
 
-/** JSON for a `<script>` element: nothing in it can close the element or open a comment. */
-export const scriptJson = (value: unknown) =>
-  JSON.stringify(value)
-    .replace(/</g, '\\u003c')
-    .replace(/>/g, '\\u003e')
-    .replace(/&/g, '\\u0026')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
+/** JSON for a `<script>` element (JSON-LD): the same escaping as the state handoff. */
+export const scriptJson = serializeState;
 
 /** schema.org Organization with every office's addresses (home and contact pages). */
 export function organizationLd() {
