@@ -48,7 +48,7 @@ export default function BasicLayout() {
 
   return (
     <div className={styles.layout}>
-      <PageTitle section={section} />
+      <PageTitle section={section} fallback />
       <a className={styles.skip} href="#main">
         跳到主要内容
       </a>
