@@ -60,12 +60,34 @@ export const STALE_GUARD =
   'document.documentElement.classList.add("lt-stale")}catch(e){}\n';
 
 /**
- * umi's route-preload helper (`preload_helper.<hash>.js`, routePreloadOnLoad) runs `decodeURI` on
- * the address and throws an uncaught URIError for a malformed one such as `/%E0%A4%A`. It is only
- * a head start for the route's chunks (the app loads them anyway), so it may fail quietly.
+ * On a prerendered page the app's script waits until the page has painted (config/prerender
+ * writes `<meta name="lt-app">` in place of umi's `<script src="umi.js">`): the HTML already shows
+ * the page, so the first paint and the largest picture get the line and the main thread to
+ * themselves, and the app (with the route chunks umi would preload) loads right after the `load`
+ * event and a frame, or 3 s after the document is parsed if `load` is held up. Links are plain
+ * `<a href>` meanwhile. Markup for another address (`lt-stale`), or none, starts the app as soon
+ * as the document is parsed.
+ */
+export const APP_AFTER_PAINT =
+  '(function(){var d=document,a=d.querySelector(\'meta[name="lt-app"]\'),s=a&&a.getAttribute("content");' +
+  'if(!s){ltRoutePreload();return}var started=0;' +
+  'function go(){if(started)return;started=1;ltRoutePreload();' +
+  'var e=d.createElement("script");e.src=s;d.head.appendChild(e)}' +
+  'var wait=!!d.querySelector(\'meta[name="lt-prerendered"]\')&&!d.documentElement.classList.contains("lt-stale");' +
+  'd.addEventListener("DOMContentLoaded",function(){wait?setTimeout(go,3000):go()});' +
+  'if(wait)addEventListener("load",function(){requestAnimationFrame(function(){setTimeout(go,0)})})})();\n';
+
+/**
+ * umi's route-preload helper (`preload_helper.<hash>.js`, routePreloadOnLoad), the one script
+ * every page runs from its head, becomes: the stale guard, then umi's helper as `ltRoutePreload`,
+ * run at once on a plain shell and with the app on a prerendered page (APP_AFTER_PAINT).
+ * The helper runs `decodeURI` on the address and throws an uncaught URIError for a malformed one
+ * such as `/%E0%A4%A`; it is only a head start for the route's chunks (the app loads them
+ * anyway), so it may fail quietly.
  */
 export function guardPreloadHelper(code: string): string {
-  return code.startsWith('try{') ? code : `try{\n${code.trim()}\n}catch(e){}\n${STALE_GUARD}`;
+  if (code.includes('function ltRoutePreload(){')) return code;
+  return `${STALE_GUARD}function ltRoutePreload(){try{\n${code.trim()}\n}catch(e){}}\n${APP_AFTER_PAINT}`;
 }
 
 let antdCss: string | undefined;

@@ -167,6 +167,9 @@ export function headTags(target: PageTarget, facts: PageFacts): string {
   return tags.join('');
 }
 
+/** umi's entry script in its shell: `<script src="/umi.<hash>.js"></script>`. */
+const APP_SCRIPT = /<script src="([^"]*\/umi(?:\.[0-9a-f]+)?\.js)"><\/script>/;
+
 /**
  * umi's shell with the page in it: its title and description, the head tags, the markup in
  * `#root`, and the state as JSON right after it (read before the app's script runs).
@@ -182,6 +185,9 @@ export function composePage(
 ): string {
   if (!shell.includes('<div id="root"></div>')) throw new Error(`${target.file}: no empty #root`);
   if (/<\/script|<!--/i.test(state)) throw new Error(`${target.file}: state is not script-safe`);
+  // The app's script starts once the page has painted (APP_AFTER_PAINT in config/plugin.ts).
+  const app = shell.match(APP_SCRIPT);
+  if (!app) throw new Error(`${target.file}: no app script in the shell`);
   // The page's stylesheets (the app's loader finds them by href and does not add them again).
   const links = styles
     .filter((href) => !shell.includes(`href="${href}"`))
@@ -205,7 +211,12 @@ export function composePage(
       /<meta name="description" content="[^"]*">/,
       () => `<meta name="description" content="${escapeHtml(facts.description)}">`,
     )
-    .replace('</head>', () => `${links}${headTags(target, facts)}</head>`)
+    .replace(
+      '</head>',
+      () =>
+        `${links}${headTags(target, facts)}<meta name="lt-app" content="${escapeHtml(app[1])}"></head>`,
+    )
+    .replace(APP_SCRIPT, '')
     .replace(
       '<div id="root"></div>',
       () =>

@@ -68,12 +68,14 @@ describe('composePage', () => {
     ['/images/cases/case-1-cover.svg'],
   );
 
-  it('puts the markup in #root and the state right after it, the app script last', () => {
+  it('puts the markup in #root and the state right after it; the app script waits for the paint', () => {
     expect(html).toContain(
       '<div id="root"><main><h1>案例标题</h1></main></div><script id="lt-state"',
     );
-    expect(html.indexOf('id="lt-state"')).toBeLessThan(html.indexOf('src="/umi.js"'));
-    expect(html.match(/<script/g)).toHaveLength(3); // state, JSON-LD, app
+    // No <script src>: the head script starts the app named here (config/plugin.ts).
+    expect(html).not.toContain('src="/umi.js"');
+    expect(html).toMatch(/<meta name="lt-app" content="\/umi\.js"><\/head>/);
+    expect(html.match(/<script/g)).toHaveLength(2); // state, JSON-LD
     expect(html).not.toContain('<script>alert(1)');
   });
 
@@ -103,6 +105,15 @@ describe('composePage', () => {
 
   it('refuses a shell that already has markup, and state that is not script-safe', () => {
     expect(() => composePage(html, caseTarget(12), facts, '', '{}')).toThrow(/#root/);
+    expect(() =>
+      composePage(
+        SHELL.replace('<script src="/umi.js"></script>', ''),
+        caseTarget(1),
+        facts,
+        '',
+        '{}',
+      ),
+    ).toThrow(/app script/);
     expect(() => composePage(SHELL, caseTarget(1), facts, '', '{"a":"</script>"}')).toThrow(
       /script-safe/,
     );
