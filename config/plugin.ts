@@ -63,8 +63,9 @@ export const STALE_GUARD =
  * On a prerendered page the app's script waits until the page has painted (config/prerender
  * writes `<meta name="lt-app">` in place of umi's `<script src="umi.js">`): the HTML already shows
  * the page, so the first paint and the largest picture get the line and the main thread to
- * themselves, and the app (with the route chunks umi would preload) loads right after the `load`
- * event and a frame, or 3 s after the document is parsed if `load` is held up. Links are plain
+ * themselves, and the app (with the route chunks umi would preload) loads once the `load` event
+ * and the first contentful paint have both happened, a frame later (where the paint timing API is
+ * missing, after `load`), or 3 s after the document is parsed if either is held up. Links are plain
  * `<a href>` meanwhile. Markup for another address (`lt-stale`), or none, starts the app as soon
  * as the document is parsed.
  */
@@ -75,7 +76,11 @@ export const APP_AFTER_PAINT =
   'var e=d.createElement("script");e.src=s;d.head.appendChild(e)}' +
   'var wait=!!d.querySelector(\'meta[name="lt-prerendered"]\')&&!d.documentElement.classList.contains("lt-stale");' +
   'd.addEventListener("DOMContentLoaded",function(){wait?setTimeout(go,3000):go()});' +
-  'if(wait)addEventListener("load",function(){requestAnimationFrame(function(){setTimeout(go,0)})})})();\n';
+  'if(!wait)return;var loaded=0,painted=0;' +
+  'function next(){if(loaded&&painted)requestAnimationFrame(function(){setTimeout(go,0)})}' +
+  'addEventListener("load",function(){loaded=1;next()});' +
+  'try{new PerformanceObserver(function(l,o){if(l.getEntries().some(function(x){return x.name==="first-contentful-paint"})){o.disconnect();painted=1;next()}})' +
+  '.observe({type:"paint",buffered:true})}catch(e){painted=1}})();\n';
 
 /**
  * umi's route-preload helper (`preload_helper.<hash>.js`, routePreloadOnLoad), the one script

@@ -24,7 +24,10 @@ import {
   notedAnswers,
   readHandoff,
   serializeState,
+  packHandoff,
+  storeWithDelta,
 } from '@/utils/prerender';
+import { initialStates } from '@/models/initialState';
 import './global.less';
 
 /**
@@ -137,7 +140,10 @@ if (isPrerendering()) {
       components: true,
     } as never) as unknown as () => ReactNode;
     const html = renderToString(createElement(Browser));
-    return { html, state: serializeState({ store, loads: notedAnswers() }) };
+    return {
+      html,
+      state: serializeState(packHandoff({ store, loads: notedAnswers() }, initialStates())),
+    };
   };
 }
 
@@ -154,7 +160,9 @@ export const dva = {
   config: {
     /** The state the HTML was made from (hydration), or the live state (the build's snapshot). */
     get initialState() {
-      return snapshotState ?? readHandoff()?.store;
+      if (snapshotState) return snapshotState;
+      const handoff = readHandoff();
+      return handoff ? storeWithDelta(handoff.store, initialStates()) : undefined;
     },
     onError(error: Error & { preventDefault?: () => void }) {
       // Effects resolve failed calls as envelopes (src/utils/request.ts); anything that still

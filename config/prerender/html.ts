@@ -204,18 +204,17 @@ export function composePage(
   return shell
     .replace(
       '<head>',
-      () => `<head><meta name="lt-prerendered" content="${escapeHtml(target.url)}">${preloads}`,
+      // The app's script, named before the head script that starts it once the page has painted.
+      () =>
+        `<head><meta name="lt-prerendered" content="${escapeHtml(target.url)}">${preloads}` +
+        `<meta name="lt-app" content="${escapeHtml(app[1])}">`,
     )
     .replace(/<title>[\s\S]*?<\/title>/, () => `<title>${escapeHtml(facts.title)}</title>`)
     .replace(
       /<meta name="description" content="[^"]*">/,
       () => `<meta name="description" content="${escapeHtml(facts.description)}">`,
     )
-    .replace(
-      '</head>',
-      () =>
-        `${links}${headTags(target, facts)}<meta name="lt-app" content="${escapeHtml(app[1])}"></head>`,
-    )
+    .replace('</head>', () => `${links}${headTags(target, facts)}</head>`)
     .replace(APP_SCRIPT, '')
     .replace(
       '<div id="root"></div>',

@@ -158,9 +158,39 @@ async function snapshot(context: BrowserContext, target: PageTarget): Promise<Sn
         priority: Array.from(document.querySelectorAll('main img[fetchpriority="high"]')).map(
           (img) => img.getAttribute('src') || '',
         ),
-        styles: Array.from(document.querySelectorAll('link[rel="stylesheet"]')).map(
-          (l) => l.getAttribute('href') || '',
-        ),
+        // The stylesheets of the first screen (a screen and a half, for a phone's taller stack):
+        // one that styles nothing there (antd's, for a pager at the foot of a list) is not made
+        // render-blocking; the app loads it with its chunk.
+        styles: Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]'))
+          .filter((link) => {
+            const seen = (el: Element) => {
+              const r = el.getBoundingClientRect();
+              return r.bottom > 0 && r.top < window.innerHeight * 1.5 && r.width + r.height > 0;
+            };
+            const selectors: string[] = [];
+            const walk = (rules: CSSRuleList) =>
+              Array.from(rules).forEach((rule) => {
+                if (rule instanceof CSSStyleRule) selectors.push(rule.selectorText);
+                else if ('cssRules' in rule) walk((rule as CSSGroupingRule).cssRules);
+              });
+            try {
+              walk(link.sheet!.cssRules);
+            } catch {
+              return true;
+            }
+            return selectors.some((selector) => {
+              const plain = selector.replace(
+                /::?(before|after|placeholder|selection|marker|hover|focus|focus-visible|focus-within|active|visited|-webkit-[\w-]+|-moz-[\w-]+)(?![\w-])/g,
+                '',
+              );
+              try {
+                return Array.from(document.querySelectorAll(plain || '*')).some(seen);
+              } catch {
+                return true;
+              }
+            });
+          })
+          .map((l) => l.getAttribute('href') || ''),
       };
     });
     if (errors.length) throw new Error(errors.join('\n'));

@@ -17,10 +17,94 @@
 
 /** What the build hands to the page. */
 export interface Handoff {
-  /** The dva store's state when the markup was made. */
+  /**
+   * The dva store's state when the markup was made, without what equals the models' initial
+   * state (storeDelta): the HTML carries what the page loaded, not what the script already has.
+   */
   store: Record<string, unknown>;
   /** The answers useLoad had, by action (`JSON.stringify(action)`). */
   loads: Record<string, unknown>;
+}
+
+type Store = Record<string, unknown>;
+const isRecord = (v: unknown): v is Store =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
+const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+/**
+ * The store minus what equals its model's initial state, field by field; a namespace with nothing
+ * changed is left out. Namespaces without a known initial state (dva-loading's) are kept whole.
+ */
+export function storeDelta(store: Store, initial: Store): Store {
+  const delta: Store = {};
+  Object.entries(store).forEach(([ns, state]) => {
+    const base = initial[ns];
+    if (!isRecord(base) || !isRecord(state)) {
+      delta[ns] = state;
+      return;
+    }
+    const changed: Store = {};
+    Object.entries(state).forEach(([key, value]) => {
+      if (!same(value, base[key])) changed[key] = value;
+    });
+    if (Object.keys(changed).length) delta[ns] = changed;
+  });
+  return delta;
+}
+
+/** The store a delta was made from: each model's initial state with the delta's fields over it. */
+export function storeWithDelta(delta: Store, initial: Store): Store {
+  const store: Store = { ...initial };
+  Object.entries(delta).forEach(([ns, state]) => {
+    const base = initial[ns];
+    store[ns] = isRecord(base) && isRecord(state) ? { ...base, ...state } : state;
+  });
+  return store;
+}
+
+/** An answer the HTML names by the store field holding the same value (`"index.caseList"`). */
+const STORE_REF = '@store';
+
+/**
+ * The handoff as the HTML carries it: the store as a delta from the models' initial state, and
+ * each answer that equals a field of that delta (most do: effects save what they return) as a
+ * reference to it. The home page's state shrinks to about a third.
+ */
+export function packHandoff(h: Handoff, initial: Store): Handoff {
+  const store = storeDelta(h.store, initial);
+  const fields: [string, unknown][] = [];
+  Object.entries(store).forEach(([ns, state]) => {
+    if (isRecord(state)) Object.entries(state).forEach(([k, v]) => fields.push([`${ns}.${k}`, v]));
+  });
+  const loads: Store = {};
+  Object.entries(h.loads).forEach(([key, data]) => {
+    const field =
+      data !== null && typeof data === 'object' && fields.find(([, v]) => same(v, data));
+    loads[key] = field ? { [STORE_REF]: field[0] } : data;
+  });
+  return { store, loads };
+}
+
+/**
+ * The answers of a packed handoff with their references resolved; the store stays a delta
+ * (app.tsx lays it over the models' initial state).
+ */
+export function unpackHandoff(h: Handoff): Handoff {
+  const loads: Store = {};
+  Object.entries(h.loads).forEach(([key, data]) => {
+    const ref = isRecord(data) && Object.keys(data).length === 1 ? data[STORE_REF] : undefined;
+    if (typeof ref !== 'string') {
+      loads[key] = data;
+      return;
+    }
+    const [ns, field] = ref.split('.');
+    const state = h.store[ns];
+    // A reference to nothing is no answer: useLoad then asks for it.
+    if (isRecord(state) && Object.prototype.hasOwnProperty.call(state, field)) {
+      loads[key] = state[field];
+    }
+  });
+  return { store: h.store, loads };
 }
 
 export const STATE_ELEMENT_ID = 'lt-state';
@@ -66,7 +150,7 @@ export function readHandoff(): Handoff | null {
   try {
     const parsed = JSON.parse(el.textContent || '') as Partial<Handoff>;
     if (parsed && typeof parsed.store === 'object' && typeof parsed.loads === 'object') {
-      handoff = { store: parsed.store ?? {}, loads: parsed.loads ?? {} };
+      handoff = unpackHandoff({ store: parsed.store ?? {}, loads: parsed.loads ?? {} });
     }
   } catch {
     handoff = null;

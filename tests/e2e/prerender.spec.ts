@@ -219,4 +219,21 @@ test.describe('every page: in the HTML, then taken over', () => {
     await expect(page.locator('main h1').first()).toBeVisible();
     expect(documents).toEqual([]);
   });
+
+  test("the app's script and route chunks are asked for only after the page has painted", async ({
+    page,
+  }) => {
+    await page.goto('/customerCase');
+    await hydrated(page);
+    const { paint, scripts } = await page.evaluate(() => ({
+      paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
+      scripts: performance
+        .getEntriesByType('resource')
+        .filter((e) => /\.js(\?|$)/.test(e.name) && !/preload_helper/.test(e.name))
+        .map((e) => ({ name: e.name, start: e.startTime })),
+    }));
+    expect(paint).toBeGreaterThan(0);
+    expect(scripts.some((s) => /\/umi\.\w+\.js$/.test(s.name))).toBe(true);
+    for (const s of scripts) expect(s.start, s.name).toBeGreaterThanOrEqual(paint);
+  });
 });

@@ -44,7 +44,7 @@ describe('head script', () => {
     expect(appScripts()).toBe(0);
   });
 
-  it('a prerendered page starts the app and the route chunks after load and a frame, not before', () => {
+  it('a prerendered page starts the app and the route chunks after load and a frame, not before (no paint timing: load alone)', () => {
     page('<meta name="lt-prerendered" content="/"><meta name="lt-app" content="/umi.abc.js">');
     expect(routePreloads()).toBe(0);
     document.dispatchEvent(new Event('DOMContentLoaded'));
@@ -58,6 +58,38 @@ describe('head script', () => {
     // Only once, whatever fires later.
     jest.advanceTimersByTime(5000);
     expect(appScripts()).toBe(1);
+  });
+
+  it('where paint timing is known, the app waits for the first contentful paint too', () => {
+    let report: ((entries: { name: string }[]) => void) | undefined;
+    const observe = jest.fn();
+    class FakeObserver {
+      constructor(cb: (list: { getEntries(): { name: string }[] }, o: FakeObserver) => void) {
+        report = (entries) => cb({ getEntries: () => entries }, this);
+      }
+      observe = observe;
+      disconnect = jest.fn();
+    }
+    Object.defineProperty(window, 'PerformanceObserver', {
+      value: FakeObserver,
+      configurable: true,
+    });
+    try {
+      page('<meta name="lt-prerendered" content="/"><meta name="lt-app" content="/umi.abc.js">');
+      expect(observe).toHaveBeenCalledWith({ type: 'paint', buffered: true });
+      window.dispatchEvent(new Event('load'));
+      jest.advanceTimersByTime(100);
+      expect(appScripts()).toBe(0);
+      report!([{ name: 'first-paint' }]);
+      jest.advanceTimersByTime(100);
+      expect(appScripts()).toBe(0);
+      report!([{ name: 'first-contentful-paint' }]);
+      expect(appScripts()).toBe(0);
+      jest.advanceTimersByTime(20);
+      expect(appScripts()).toBe(1);
+    } finally {
+      delete (window as { PerformanceObserver?: unknown }).PerformanceObserver;
+    }
   });
 
   it('a held-up load starts the app 3 s after the document is parsed', () => {

@@ -19,6 +19,7 @@ import { offices } from '@/content/offices';
 
 const SHELL =
   '<!DOCTYPE html><html><head><title>old</title><link rel="stylesheet" href="/umi.css">' +
+  '<script src="/preload_helper.js"></script>' +
   '<meta name="description" content="old"></head><body><div id="root"></div>' +
   '<script src="/umi.js"></script></body></html>';
 
@@ -74,8 +75,10 @@ describe('composePage', () => {
     );
     // No <script src>: the head script starts the app named here (config/plugin.ts).
     expect(html).not.toContain('src="/umi.js"');
-    expect(html).toMatch(/<meta name="lt-app" content="\/umi\.js"><\/head>/);
-    expect(html.match(/<script/g)).toHaveLength(2); // state, JSON-LD
+    // …named before the head script runs.
+    expect(html.indexOf('<meta name="lt-app" content="/umi.js">')).toBeGreaterThan(-1);
+    expect(html.indexOf('<meta name="lt-app"')).toBeLessThan(html.indexOf('preload_helper'));
+    expect(html.match(/<script/g)).toHaveLength(3); // head script, state, JSON-LD
     expect(html).not.toContain('<script>alert(1)');
   });
 
@@ -94,7 +97,7 @@ describe('composePage', () => {
 
   it('preloads the largest paint picture from the top of the head', () => {
     expect(html).toMatch(
-      /^<!DOCTYPE html><html><head><meta name="lt-prerendered" content="\/customerCase\/caseDetail\?id=12"><link rel="preload" as="image" href="\/images\/cases\/case-1-cover\.svg" fetchpriority="high">/,
+      /^<!DOCTYPE html><html><head><meta name="lt-prerendered" content="\/customerCase\/caseDetail\?id=12"><link rel="preload" as="image" href="\/images\/cases\/case-1-cover\.svg" fetchpriority="high"><meta name="lt-app" content="\/umi\.js">/,
     );
   });
 

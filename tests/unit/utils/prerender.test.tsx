@@ -18,7 +18,11 @@ import {
   seededAnswer,
   serializeState,
   STATE_ELEMENT_ID,
+  packHandoff,
+  storeDelta,
+  storeWithDelta,
 } from '@/utils/prerender';
+import { initialStates } from '@/models/initialState';
 import type { EffectAction } from '@/utils/useLoad';
 import { useLoad } from '@/utils/useLoad';
 import type { ResponseEnvelope } from '@/types/api';
@@ -222,5 +226,58 @@ describe('useLoad on a prerendered page', () => {
     } finally {
       spy.mockRestore();
     }
+  });
+});
+
+describe('the store in the HTML carries only what the page loaded', () => {
+  const live = {
+    ...initialStates(),
+    case: { ...(initialStates().case as object), caseDetailData: { id: 12, title: HOSTILE } },
+    contactUs: { ...(initialStates().contactUs as object) },
+    loading: { global: false, effects: { 'case/fetchCaseDetail': false } },
+  };
+
+  it("leaves out every field equal to its model's initial state, and untouched models", () => {
+    const delta = storeDelta(live, initialStates());
+    expect(delta).toEqual({
+      case: { caseDetailData: { id: 12, title: HOSTILE } },
+      loading: live.loading,
+    });
+    // The about, contact and services content the script already has is not repeated.
+    expect(serializeState(delta).length).toBeLessThan(serializeState(live).length / 5);
+  });
+
+  it("the visitor's store is the initial state with the delta over it: the same store as the build's", () => {
+    const back = storeWithDelta(storeDelta(live, initialStates()), initialStates());
+    expect(back).toEqual(live);
+    // A field the build changed to an empty value comes back empty, not as the default.
+    const cleared = {
+      ...live,
+      contactUs: { ...(initialStates().contactUs as object), officeList: [] },
+    };
+    expect(storeWithDelta(storeDelta(cleared, initialStates()), initialStates())).toEqual(cleared);
+  });
+
+  it('an answer equal to a loaded field is carried once, as a reference, and read back whole', () => {
+    const detail = { id: 12, title: HOSTILE };
+    const key = JSON.stringify({ type: 'case/fetchCaseDetail', payload: { id: 12 } });
+    const other = JSON.stringify({ type: 'case/fetchTags' });
+    const packed = packHandoff(
+      { store: live, loads: { [key]: detail, [other]: [{ id: 1, name: '标签' }] } },
+      initialStates(),
+    );
+    expect(packed.loads[key]).toEqual({ '@store': 'case.caseDetailData' });
+    expect(packed.loads[other]).toEqual([{ id: 1, name: '标签' }]);
+    expect(serializeState(packed).match(/alert\(1\)/g)).toHaveLength(1);
+
+    writePage(serializeState(packed));
+    expect(readHandoff()?.loads).toEqual({ [key]: detail, [other]: [{ id: 1, name: '标签' }] });
+    expect(seededAnswer(key)).toEqual({ data: detail });
+  });
+
+  it('a reference to a field the HTML lacks is no answer (useLoad asks for it)', () => {
+    const key = JSON.stringify({ type: 'index/fetchNewsList' });
+    writePage(serializeState({ store: {}, loads: { [key]: { '@store': 'index.newsList' } } }));
+    expect(seededAnswer(key)).toBeUndefined();
   });
 });

@@ -1,0 +1,22 @@
+import about from './about';
+import caseModel from './case';
+import contactUs from './contactUs';
+import global from './global';
+import index from './index';
+import services from './services';
+import setting from './setting';
+import websiteMap from './websiteMap';
+
+/**
+ * Every model's initial state by namespace: a prerendered page's HTML carries only what differs
+ * from it (src/utils/prerender.ts, storeDelta), and the store starts from it plus that.
+ */
+// A function, not a constant: app.tsx is reached from the models' own imports (through umi's
+// exports), so the models may not be evaluated yet when this module is.
+export const initialStates = (): Record<string, unknown> =>
+  Object.fromEntries(
+    [about, caseModel, contactUs, global, index, services, setting, websiteMap].map((m) => [
+      m.namespace,
+      m.state,
+    ]),
+  );
