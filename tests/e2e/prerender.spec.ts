@@ -236,4 +236,27 @@ test.describe('every page: in the HTML, then taken over', () => {
     expect(scripts.some((s) => /\/umi\.\w+\.js$/.test(s.name))).toBe(true);
     for (const s of scripts) expect(s.start, s.name).toBeGreaterThanOrEqual(paint);
   });
+
+  test('a visitor who scrolls before the app has taken over stays where they are', async ({
+    page,
+  }) => {
+    // A slow line: the app's script arrives well after the page has painted.
+    await page.route(/\/umi\.\w+\.js$/, async (route) => {
+      await new Promise((resolve) => {
+        setTimeout(resolve, 800);
+      });
+      await route.continue();
+    });
+    await page.goto('/contactUs');
+    await page.mouse.wheel(0, 1200);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(600);
+    const before = await page.evaluate(() => window.scrollY);
+    await hydrated(page);
+    await page.waitForTimeout(300);
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThanOrEqual(before - 1);
+    // …and a move to another page still starts at its top.
+    await page.locator('footer a[href="/websiteMap"]').first().click();
+    await expect(page).toHaveTitle(/网站地图/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
 });

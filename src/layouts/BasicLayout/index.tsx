@@ -1,5 +1,5 @@
 import throttle from 'lodash/throttle';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { Outlet, useDispatch, useLocation, useSelectedRoutes } from 'umi';
 import { prefetchConsultForm } from '@/components/ConsultForm/load';
 import ErrorBoundary from '@/components/ErrorBoundary';
@@ -39,10 +39,16 @@ export default function BasicLayout() {
     };
   }, [dispatch]);
 
-  // A new page starts at the top, with the mobile menu closed.
+  // A new page starts at the top, with the mobile menu closed. Not the page the visitor opened:
+  // the browser has placed that one (at the top, at its anchor, or where a reload left it), and a
+  // visitor may already have scrolled a prerendered page before the app took it over.
+  const openedPage = useRef(true);
   useEffect(() => {
     // Instant: global CSS sets smooth scrolling for in-page anchors, not for a page change.
-    if (!location.hash) window.scrollTo({ top: 0, left: 0, behavior: 'instant' as ScrollBehavior });
+    if (!openedPage.current && !location.hash) {
+      window.scrollTo({ top: 0, left: 0, behavior: 'instant' as ScrollBehavior });
+    }
+    openedPage.current = false;
     dispatch({ type: 'global/changeLayoutCollapsed', payload: false });
   }, [location.pathname, location.hash, dispatch]);
 
