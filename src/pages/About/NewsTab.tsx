@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams, useSelector } from 'umi';
 import Chip, { ChipGroup } from '@/components/Chip';
 import DataState from '@/components/DataState';
@@ -22,7 +22,10 @@ export interface NewsFromState {
   from?: string;
 }
 
-/** Years of the last answer: the filter keeps them while the next page loads (and across visits). */
+/**
+ * Years of the last answer: the filter keeps them while the next page loads, and across visits
+ * (the tab mounts anew). Written after a render commits, read when the tab mounts.
+ */
 let lastYears: string[] = [];
 
 function NewsSkeleton() {
@@ -61,8 +64,11 @@ export default function NewsTab() {
     type: 'about/fetchNewsList',
     payload: { page, pageSize: NEWS_PAGE_SIZE, year },
   });
-  if (load.data) lastYears = load.data.years;
-  const years = load.data?.years ?? lastYears;
+  const [knownYears] = useState(lastYears);
+  useEffect(() => {
+    if (load.data) lastYears = load.data.years;
+  }, [load.data]);
+  const years = load.data?.years ?? knownYears;
 
   // The store holds the list of the last successful answer and says which page and year it is.
   const storeMatches = newsListPageInfo.page === page && searchYear === year;
