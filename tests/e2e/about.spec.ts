@@ -4,7 +4,7 @@
  * HTML in a news body, unknown ids, the 404 type, positions and the apply link. Runs at 1440 and 375.
  */
 import type { Page } from '@playwright/test';
-import { expect, gotoPage, gotoUnprerendered, test } from './fixtures';
+import { expect, gotoPage, gotoUnprerendered, reloadPage, test } from './fixtures';
 
 const TABS: [string, string, string][] = [
   ['/aboutLantu', '公司简介', '公司简介 - 澜图'],
@@ -142,7 +142,7 @@ test.describe('新闻动态', () => {
     expect([...page2Dates].sort().reverse()).toEqual(page2Dates);
     expect(page2Dates[0] < '2023-02-16').toBe(true);
 
-    await page.reload();
+    await reloadPage(page);
     await expect((await reachPager(page)).locator('.ant-pagination-item-active')).toHaveText('2');
     await expect(newsTitles(page)).toHaveCount(5);
 
@@ -184,7 +184,7 @@ test.describe('新闻动态', () => {
       'true',
     );
 
-    await page.reload();
+    await reloadPage(page);
     await expect(page.getByText('2022 年共 4 条新闻')).toBeVisible();
 
     await years.getByRole('link', { name: '全部' }).click();

@@ -5,7 +5,7 @@
  * Expected counts come from the mock API itself, so the specs follow the data.
  */
 import type { Locator, Page } from '@playwright/test';
-import { expect, gotoPage, gotoUnprerendered, isMobile, test } from './fixtures';
+import { expect, gotoPage, gotoUnprerendered, isMobile, reloadPage, test } from './fixtures';
 
 interface ListAnswer {
   data: { total: number; records: { id: number; brand: string; title: string }[] };
@@ -168,7 +168,7 @@ test.describe('case list', () => {
     await expectTotal(page, filtered.total);
     const titles = await cardTitles(page);
 
-    await page.reload();
+    await reloadPage(page);
     await expect(page.locator('main h1')).toBeVisible();
     await expectSelected(page, '行业', '电商/新零售');
     await expectSelected(page, '服务', '创意设计');

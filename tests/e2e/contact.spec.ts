@@ -3,7 +3,17 @@
  * The successful submission is checked in the mock's JSON-lines file (env CONSULT_LOG).
  */
 import type { Locator, Page } from '@playwright/test';
-import { expect, gotoPage, isMobile, logEntries, revealInlineForm, test, unique } from './fixtures';
+import {
+  expect,
+  gotoPage,
+  isMobile,
+  logEntries,
+  reloadPage,
+  revealInlineForm,
+  test,
+  unique,
+} from './fixtures';
+import { expectAllReachable } from './hitTest';
 
 // Dev servers on a shared machine can be slow: a roomier budget per test, the same assertions.
 test.describe.configure({ timeout: 120000 });
@@ -129,7 +139,7 @@ test.describe('contact page', () => {
     // Offices without a type number are addressed by key, and survive a reload.
     await page.getByRole('tab', { name: '新加坡' }).click();
     await expect(page).toHaveURL(/\?office=singapore$/);
-    await page.reload();
+    await reloadPage(page);
     await expect(cityHeading(page)).toHaveText('新加坡');
 
     await page.getByRole('tab', { name: /杭州/ }).click();
@@ -182,6 +192,10 @@ test.describe('site map', () => {
     // 首页 + 4 group pages + 8 + 6 + 13 + 4 entries + 规则与隐私 and 网站地图, less /contactUs
     // which is both the 联系我们 heading and the 杭州 entry.
     expect(targets).toHaveLength(1 + 4 + 8 + 6 + 13 + 4 + 2 - 1);
+    // A finger reaches every link at either width; where each leads does not depend on the width,
+    // so the pages are visited once, at the desktop width.
+    await expectAllReachable(page.locator('main section a[href]'));
+    if (isMobile(page)) return;
     for (const href of targets) {
       await page.locator(`main section a[href="${href}"]`).first().click();
       await expect(page.locator('main h1').first(), href).toBeVisible();
@@ -435,7 +449,7 @@ test.describe('consultation form', () => {
     await expect(dialog.getByText('已为你恢复上次未提交的内容')).toBeVisible();
     // Type and reload at once: the last keystrokes are kept too.
     await dialog.getByLabel('公司名称').fill('草稿公司（已改）');
-    await page.reload();
+    await reloadPage(page);
     await expect(page.locator('main h1')).toBeVisible();
 
     dialog = await openPopup(page);

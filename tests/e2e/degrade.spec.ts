@@ -136,12 +136,13 @@ const caseListSections: DataSection[] = [
 ];
 
 const DATA_ROUTES: DataRoute[] = [
-  ...['/', '/index.html'].map((path) => ({
-    path,
+  // (`/index.html` is the same page and the same HTML file.)
+  {
+    path: '/',
     h1: homeContent.hero.title,
     copy: homeContent.services.title,
     sections: homeSections,
-  })),
+  },
   ...['/customerCase', '/customerCase/3'].map((path) => ({
     path,
     h1: caseListContent.hero.title,

@@ -80,6 +80,12 @@ export async function gotoPage(page: Page, path: string) {
  * not draw, or any page reached by a route change): the served HTML loses its markup and state on
  * the way. For what happens when the page's own calls fail or hang on the way in.
  */
+/** Reloads the page and waits until the app has taken it over, as gotoPage does. */
+export async function reloadPage(page: Page) {
+  await page.reload();
+  await hydrated(page);
+}
+
 export async function gotoUnprerendered(page: Page, path: string) {
   const target = new URL(path, 'http://localhost');
   await page.route(

@@ -1,4 +1,4 @@
-import { expect, gotoPage, isMobile, test } from './fixtures';
+import { expect, gotoPage, hydrated, isMobile, test } from './fixtures';
 
 const NOT_FOUND = [
   '/nope',
@@ -61,6 +61,7 @@ test.describe('lazy loading', () => {
     await gotoPage(page, '/');
     await page.route(/p__404__index.*\.css$/, (route) => route.abort());
     await page.goto('/');
+    await hydrated(page);
     await page.evaluate(() => window.history.pushState({}, '', '/nope'));
     await page.evaluate(() => window.dispatchEvent(new PopStateEvent('popstate')));
     await expect(page.getByRole('alert')).toContainText('页面资源加载失败');

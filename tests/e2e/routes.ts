@@ -25,6 +25,8 @@ export interface WalkRoute {
   /** The tab title the page must show; a RegExp where the record's name is part of it. */
   title: string | RegExp;
   notFound: boolean;
+  /** The page component it opens (config/routes.ts). */
+  component: string;
 }
 
 function flatten(list: RouteConfig[]): RouteConfig[] {
@@ -54,5 +56,20 @@ export const WALK: WalkRoute[] = flatten(routes)
   .filter((r) => r.component && !r.redirect)
   .map((r) => {
     const url = concrete(r.path);
-    return { pattern: r.path, url, title: titleOf(r, url), notFound: r.component === './404' };
+    return {
+      pattern: r.path,
+      url,
+      title: titleOf(r, url),
+      notFound: r.component === './404',
+      component: r.component ?? '',
+    };
   });
+
+/**
+ * Each page component once, at the first address of the table that opens it: `/index.html` is
+ * `/`, `/aboutLantu/:type` the about page, and every unknown path the one 404 page. For specs
+ * whose checks belong to the page and the layout, not to the address.
+ */
+export const PAGES: WalkRoute[] = WALK.filter(
+  (r, i) => WALK.findIndex((other) => other.component === r.component) === i,
+);
