@@ -207,7 +207,10 @@ export function composePage(
       // The app's script, named before the head script that starts it once the page has painted.
       () =>
         `<head><meta name="lt-prerendered" content="${escapeHtml(target.url)}">${preloads}` +
-        `<meta name="lt-app" content="${escapeHtml(app[1])}">`,
+        `<meta name="lt-app" content="${escapeHtml(app[1])}">` +
+        // No frame of a half-parsed page (a hero whose text is still arriving re-centres once it
+        // has): rendering waits until the markup has been parsed, up to the state after it.
+        `<link rel="expect" href="#lt-state" blocking="render">`,
     )
     .replace(/<title>[\s\S]*?<\/title>/, () => `<title>${escapeHtml(facts.title)}</title>`)
     .replace(

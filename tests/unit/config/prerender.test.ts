@@ -79,6 +79,8 @@ describe('composePage', () => {
     expect(html.indexOf('<meta name="lt-app" content="/umi.js">')).toBeGreaterThan(-1);
     expect(html.indexOf('<meta name="lt-app"')).toBeLessThan(html.indexOf('preload_helper'));
     expect(html.match(/<script/g)).toHaveLength(3); // head script, state, JSON-LD
+    // No frame until the markup is parsed, up to the state after it.
+    expect(html).toContain('<link rel="expect" href="#lt-state" blocking="render">');
     expect(html).not.toContain('<script>alert(1)');
   });
 
