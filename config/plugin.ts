@@ -66,7 +66,9 @@ export const STALE_GUARD =
  * themselves, and the app (with the route chunks umi would preload) loads once the `load` event
  * and the first contentful paint have both happened, a frame later (where the paint timing API is
  * missing, after `load`), or 3 s after the document is parsed if either is held up. Links are plain
- * `<a href>` meanwhile. Markup for another address (`lt-stale`), or none, starts the app as soon
+ * `<a href>` meanwhile; the visitor's first press or key starts the app at once, and a tap on a
+ * consultation button (`[data-consult]`) before the app has taken the page over is remembered:
+ * `window.__ltTakeOver()` (BasicLayout, once hydrated) stops listening and says whether one came. Markup for another address (`lt-stale`), or none, starts the app as soon
  * as the document is parsed.
  */
 export const APP_AFTER_PAINT =
@@ -76,7 +78,11 @@ export const APP_AFTER_PAINT =
   'var e=d.createElement("script");e.src=s;d.head.appendChild(e)}' +
   'var wait=!!d.querySelector(\'meta[name="lt-prerendered"]\')&&!d.documentElement.classList.contains("lt-stale");' +
   'd.addEventListener("DOMContentLoaded",function(){wait?setTimeout(go,3000):go()});' +
-  'if(!wait)return;var loaded=0,painted=0;' +
+  'if(!wait)return;var loaded=0,painted=0,tapped=0;' +
+  'function early(e){var t=e.target;if(t&&t.closest&&t.closest("[data-consult]"))tapped=1;go()}' +
+  'd.addEventListener("click",early,true);d.addEventListener("pointerdown",go,true);d.addEventListener("keydown",go,true);' +
+  'window.__ltTakeOver=function(){d.removeEventListener("click",early,true);d.removeEventListener("pointerdown",go,true);' +
+  'd.removeEventListener("keydown",go,true);var t=tapped;tapped=0;return t===1};' +
   'function next(){if(loaded&&painted)requestAnimationFrame(function(){setTimeout(go,0)})}' +
   'addEventListener("load",function(){loaded=1;next()});' +
   'try{new PerformanceObserver(function(l,o){if(l.getEntries().some(function(x){return x.name==="first-contentful-paint"})){o.disconnect();painted=1;next()}})' +

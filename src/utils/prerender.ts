@@ -113,6 +113,8 @@ declare global {
   interface Window {
     __LT_PRERENDER__?: boolean;
     __LT_SNAPSHOT__?: () => Promise<{ html: string; state: string }>;
+    /** Set by the head script on a prerendered page (config/plugin.ts, APP_AFTER_PAINT). */
+    __ltTakeOver?: () => boolean;
   }
 }
 
@@ -252,4 +254,15 @@ export function afterHydration(fn: () => void): void {
   };
   if (document.readyState === 'complete') idle();
   else window.addEventListener('load', idle, { once: true });
+}
+
+/**
+ * The app has taken the page over: the head script stops watching taps, and says whether the
+ * visitor tapped a consultation button before the app could answer it.
+ */
+export function takeOverEarlyTaps(): { consult: boolean } {
+  const takeOver = inBrowser ? window.__ltTakeOver : undefined;
+  if (typeof takeOver !== 'function') return { consult: false };
+  window.__ltTakeOver = undefined;
+  return { consult: takeOver() === true };
 }

@@ -5,6 +5,7 @@
  */
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, hydrated, test } from './fixtures';
+import { tapCentre } from './hitTest';
 import { WALK } from './routes';
 
 /** Every page the build prerenders among the walked routes (the 404 page is not prerendered). */
@@ -258,5 +259,21 @@ test.describe('every page: in the HTML, then taken over', () => {
     await page.locator('footer a[href="/websiteMap"]').first().click();
     await expect(page).toHaveTitle(/网站地图/);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
+  test('a consultation button tapped before the app has taken over opens the popup once it has', async ({
+    page,
+  }) => {
+    await page.route(/\/umi\.\w+\.js$/, async (route) => {
+      await new Promise((resolve) => {
+        setTimeout(resolve, 800);
+      });
+      await route.continue();
+    });
+    await page.goto('/serviceContent', { waitUntil: 'domcontentloaded' });
+    const button = page.getByRole('button', { name: '免费咨询' });
+    await expect(button).toBeVisible();
+    await tapCentre(page, button);
+    await expect(page.getByRole('dialog')).toBeVisible();
   });
 });

@@ -5,6 +5,7 @@ import { prefetchConsultForm } from '@/components/ConsultForm/load';
 import ErrorBoundary from '@/components/ErrorBoundary';
 import PageTitle from '@/components/PageTitle';
 import { brand } from '@/content/brand';
+import { afterHydration, takeOverEarlyTaps } from '@/utils/prerender';
 import { ConsultDialogHost } from './ConsultDialog';
 import FloatingActions from './FloatingActions';
 import Footer from './Footer';
@@ -24,6 +25,16 @@ export default function BasicLayout() {
   const section = useRouteSection();
   // The consultation form's code arrives before a visitor asks for it (idle time, or intent).
   useEffect(() => prefetchConsultForm(), []);
+
+  // A prerendered page shows its buttons before the app can answer them: a consultation button
+  // tapped meanwhile opens the popup now (src/utils/prerender.ts).
+  // (Once the rest of the page has hydrated too: a store update would force a part still being
+  // hydrated to be drawn anew.)
+  useEffect(() => {
+    if (takeOverEarlyTaps().consult) {
+      afterHydration(() => dispatch({ type: 'global/openConsult' }));
+    }
+  }, [dispatch]);
 
   // Scroll offset → global.scrollTop (solid header, back-to-top).
   useEffect(() => {

@@ -92,6 +92,25 @@ describe('head script', () => {
     }
   });
 
+  it('a first press starts the app at once; a consultation tap before it took over is remembered once', () => {
+    page('<meta name="lt-prerendered" content="/"><meta name="lt-app" content="/umi.abc.js">');
+    document.body.innerHTML =
+      '<button data-consult><span>免费咨询</span></button><a href="/x">x</a>';
+    document.dispatchEvent(new Event('DOMContentLoaded'));
+    document.querySelector('span')!.dispatchEvent(new MouseEvent('click', { bubbles: true }));
+    expect(appScripts()).toBe(1);
+    const w = window as unknown as { __ltTakeOver: () => boolean };
+    expect(w.__ltTakeOver()).toBe(true);
+    expect(w.__ltTakeOver()).toBe(false);
+
+    page('<meta name="lt-prerendered" content="/"><meta name="lt-app" content="/umi.abc.js">');
+    document.head.querySelectorAll('script').forEach((el) => el.remove());
+    document.querySelector('a')!.dispatchEvent(new MouseEvent('click', { bubbles: true }));
+    expect(appScripts()).toBe(1);
+    expect(w.__ltTakeOver()).toBe(false);
+    document.body.innerHTML = '';
+  });
+
   it('a held-up load starts the app 3 s after the document is parsed', () => {
     page('<meta name="lt-prerendered" content="/"><meta name="lt-app" content="/umi.abc.js">');
     document.dispatchEvent(new Event('DOMContentLoaded'));
