@@ -68,8 +68,9 @@ export const STALE_GUARD =
  * missing, after `load`), or 3 s after the document is parsed if either is held up. Links are plain
  * `<a href>` meanwhile; the visitor's first press or key starts the app at once, and a tap on a
  * consultation button (`[data-consult]`) before the app has taken the page over is remembered:
- * `window.__ltTakeOver()` (BasicLayout, once hydrated) stops listening and says whether one came. Markup for another address (`lt-stale`), or none, starts the app as soon
- * as the document is parsed.
+ * `window.__ltTakeOver()` (BasicLayout, once hydrated) stops listening and says whether one came.
+ * Markup for another address (`lt-stale`), or none, starts the app as soon as the document is
+ * parsed.
  */
 export const APP_AFTER_PAINT =
   '(function(){var d=document,a=d.querySelector(\'meta[name="lt-app"]\'),s=a&&a.getAttribute("content");' +

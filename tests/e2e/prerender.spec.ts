@@ -42,6 +42,16 @@ async function api<T>(request: APIRequestContext, url: string, data: object): Pr
   return ((await res.json()) as { data: T }).data;
 }
 
+/** A slow line: the app's script arrives well after the page has painted. */
+async function slowAppScript(page: Page) {
+  await page.route(/\/umi\.\w+\.js$/, async (route) => {
+    await new Promise((resolve) => {
+      setTimeout(resolve, 800);
+    });
+    await route.continue();
+  });
+}
+
 /** Layout shifts and skeletons that appear after the HTML has been parsed. */
 async function watchTakeover(page: Page) {
   await page.addInitScript(() => {
@@ -241,13 +251,7 @@ test.describe('every page: in the HTML, then taken over', () => {
   test('a visitor who scrolls before the app has taken over stays where they are', async ({
     page,
   }) => {
-    // A slow line: the app's script arrives well after the page has painted.
-    await page.route(/\/umi\.\w+\.js$/, async (route) => {
-      await new Promise((resolve) => {
-        setTimeout(resolve, 800);
-      });
-      await route.continue();
-    });
+    await slowAppScript(page);
     await page.goto('/contactUs');
     await page.mouse.wheel(0, 1200);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(600);
@@ -264,12 +268,7 @@ test.describe('every page: in the HTML, then taken over', () => {
   test('a consultation button tapped before the app has taken over opens the popup once it has', async ({
     page,
   }) => {
-    await page.route(/\/umi\.\w+\.js$/, async (route) => {
-      await new Promise((resolve) => {
-        setTimeout(resolve, 800);
-      });
-      await route.continue();
-    });
+    await slowAppScript(page);
     await page.goto('/serviceContent', { waitUntil: 'domcontentloaded' });
     const button = page.getByRole('button', { name: '免费咨询' });
     await expect(button).toBeVisible();
