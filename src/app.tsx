@@ -27,7 +27,7 @@ import {
   packHandoff,
   storeWithDelta,
 } from '@/utils/prerender';
-import { initialStates } from '@/models/initialState';
+import { handoffStore, initialStates } from '@/models/initialState';
 import './global.less';
 
 /**
@@ -85,7 +85,10 @@ export function render(oldRender: () => void) {
   }
   // The first render runs as a task of its own, apart from the evaluation of the app's code: a
   // phone gets two shorter tasks instead of one long one (less blocking time before it can react).
-  window.setTimeout(oldRender, 0);
+  // A prerendered page is already drawn, so React hydrates it as a transition: in slices of a few
+  // milliseconds between which the phone stays free to scroll and react (a tap on markup not yet
+  // hydrated makes React hydrate that part first, then replays the tap).
+  window.setTimeout(() => (prerendered ? startTransition(oldRender) : oldRender()), 0);
 }
 
 type ClientRenderOpts = Record<string, unknown> & {
@@ -140,10 +143,10 @@ if (isPrerendering()) {
       components: true,
     } as never) as unknown as () => ReactNode;
     const html = renderToString(createElement(Browser));
-    return {
-      html,
-      state: serializeState(packHandoff({ store, loads: notedAnswers() }, initialStates())),
-    };
+    // Answers are matched to store fields before the store is trimmed: an answer the HTML names
+    // by its field (`{"@store":"index.caseList"}`) reads the trimmed field.
+    const packed = packHandoff({ store, loads: notedAnswers() }, initialStates());
+    return { html, state: serializeState({ ...packed, store: handoffStore(packed.store) }) };
   };
 }
 

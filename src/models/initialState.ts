@@ -2,7 +2,7 @@ import about from './about';
 import caseModel from './case';
 import contactUs from './contactUs';
 import global from './global';
-import index from './index';
+import index, { indexHandoff } from './index';
 import services from './services';
 import setting from './setting';
 import websiteMap from './websiteMap';
@@ -20,3 +20,18 @@ export const initialStates = (): Record<string, unknown> =>
       m.state,
     ]),
   );
+
+/**
+ * The handoff's store (a delta from initialStates) as the HTML carries it: a model may leave out
+ * what its page's markup does not show and the live call brings anyway (index: the showcase's
+ * other groups).
+ */
+export function handoffStore(delta: Record<string, unknown>): Record<string, unknown> {
+  const trims: Record<string, (state: never) => unknown> = { index: indexHandoff };
+  return Object.fromEntries(
+    Object.entries(delta).map(([ns, state]) => [
+      ns,
+      trims[ns] && state && typeof state === 'object' ? trims[ns](state as never) : state,
+    ]),
+  );
+}

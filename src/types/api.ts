@@ -107,6 +107,11 @@ export interface CaseTypeCases {
   id: number;
   name: string;
   caseList: CaseRecord[];
+  /**
+   * Set only in a prerendered home page's handoff: this group's cases are not in the HTML (its
+   * markup shows the first group), so they travel as a name and the live answer brings them.
+   */
+  pending?: true;
 }
 
 /** `/api/index/bannerWebList`. */

@@ -22,7 +22,7 @@ import {
   storeDelta,
   storeWithDelta,
 } from '@/utils/prerender';
-import { initialStates } from '@/models/initialState';
+import { handoffStore, initialStates } from '@/models/initialState';
 import type { EffectAction } from '@/utils/useLoad';
 import { useLoad } from '@/utils/useLoad';
 import type { ResponseEnvelope } from '@/types/api';
@@ -273,6 +273,32 @@ describe('the store in the HTML carries only what the page loaded', () => {
     writePage(serializeState(packed));
     expect(readHandoff()?.loads).toEqual({ [key]: detail, [other]: [{ id: 1, name: '标签' }] });
     expect(seededAnswer(key)).toEqual({ data: detail });
+  });
+
+  it("the home page's showcase carries its first group whole and the others by name", () => {
+    const card = (id: number) => ({ id, brand: '品牌', title: `案例${id}`, cover: 'c.svg' });
+    const caseList = [
+      { id: 11, name: '用户体验设计', caseList: [card(1), card(2)] },
+      { id: 12, name: '数字营销', caseList: [card(3)] },
+      { id: 13, name: '创意设计', caseList: [card(4)] },
+    ];
+    const key = JSON.stringify({ type: 'index/fetchCaseList' });
+    const home = { ...initialStates(), index: { ...(initialStates().index as object), caseList } };
+    const packed = packHandoff({ store: home, loads: { [key]: caseList } }, initialStates());
+    const carried = { ...packed, store: handoffStore(packed.store) };
+    expect((carried.store.index as { caseList: unknown }).caseList).toEqual([
+      caseList[0],
+      { id: 12, name: '数字营销', caseList: [], pending: true },
+      { id: 13, name: '创意设计', caseList: [], pending: true },
+    ]);
+    // The answer is still carried once (by reference), not whole beside the trimmed field.
+    expect(carried.loads[key]).toEqual({ '@store': 'index.caseList' });
+    expect(serializeState(carried)).not.toContain('案例3');
+    // Other models and an empty showcase pass through as they are.
+    expect(handoffStore({ case: { caseDetailData: { id: 1 } }, index: { newsList: [] } })).toEqual({
+      case: { caseDetailData: { id: 1 } },
+      index: { newsList: [] },
+    });
   });
 
   it('a reference to a field the HTML lacks is no answer (useLoad asks for it)', () => {

@@ -45,10 +45,19 @@ export default function CaseShowcase({ groups, status, onRetry }: CaseShowcasePr
   const currentIndex = current ? groups.indexOf(current) : 0;
   const view = sectionView(status, groups.length);
 
+  // A group whose cases a prerendered page did not carry (`pending`) and the live answer has not
+  // brought yet: choosing it asks again, and its panel shows a skeleton, or 重试 if that fails.
+  const choose = (group: CaseTypeCases) => {
+    setSelectedId(group.id);
+    if (group.pending && status !== 'loading') onRetry();
+  };
+  const waiting = current?.pending === true;
+  const gridSkeleton = <CaseGrid items={[]} loading columns={4} skeletonCount={CASES_SHOWN} />;
+
   const select = (index: number) => {
     const group = groups[(index + groups.length) % groups.length];
     if (!group) return;
-    setSelectedId(group.id);
+    choose(group);
     tabRefs.current[groups.indexOf(group)]?.focus();
   };
 
@@ -69,11 +78,7 @@ export default function CaseShowcase({ groups, status, onRetry }: CaseShowcasePr
       copy={c}
       view={view}
       onRetry={onRetry}
-      skeleton={
-        <div className={styles.panel}>
-          <CaseGrid items={[]} loading columns={4} skeletonCount={CASES_SHOWN} />
-        </div>
-      }
+      skeleton={<div className={styles.panel}>{gridSkeleton}</div>}
     >
       {current ? (
         <>
@@ -93,7 +98,7 @@ export default function CaseShowcase({ groups, status, onRetry }: CaseShowcasePr
                   aria-controls={panelId}
                   tabIndex={selected ? 0 : -1}
                   className={classNames(styles.tab, { [styles.selected]: selected })}
-                  onClick={() => setSelectedId(group.id)}
+                  onClick={() => choose(group)}
                   onKeyDown={onTabKeyDown}
                 >
                   {group.name}
@@ -108,7 +113,14 @@ export default function CaseShowcase({ groups, status, onRetry }: CaseShowcasePr
             className={styles.panel}
             tabIndex={0}
           >
-            <DataState loading={false} empty={!current.caseList.length} emptyText={c.emptyText}>
+            <DataState
+              loading={waiting && status !== 'error'}
+              error={waiting && status === 'error'}
+              onRetry={onRetry}
+              skeleton={gridSkeleton}
+              empty={!current.caseList.length}
+              emptyText={c.emptyText}
+            >
               <CaseGrid
                 key={current.id}
                 items={current.caseList.slice(0, CASES_SHOWN).map(toCardItem)}
