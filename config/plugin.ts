@@ -14,6 +14,7 @@ import { antdTheme } from '../src/theme';
 import { buildAntdCss } from './antdCss';
 import { heroImages, metaOf, routeMetas } from '../src/content/seo';
 import { CSP } from './csp';
+import { quietPreloadHelper } from './headScript';
 
 const SITE_URL = (process.env.SITE_URL || 'https://www.lantu-design.cn').replace(/\/$/, '');
 
@@ -44,62 +45,6 @@ export function withHeroPreload(html: string, href: string): string {
     '</head>',
     `<link rel="preload" as="image" href="${escapeHtml(href)}" fetchpriority="high"></head>`,
   );
-}
-
-/**
- * The one script every page runs from its head, before the body is parsed, so it also carries
- * this: a prerendered page served for another address (a host's fallback to index.html for an
- * unknown path, `?page=2` of a list drawn at page 1) must not show the other page's markup for
- * a moment. `<meta name="lt-prerendered">` names the address the markup was made for; on any
- * other, `html.lt-stale` hides #root (src/global.less) until the app has emptied it
- * (src/utils/prerender.ts). The CSP allows no inline script, hence here.
- */
-export const STALE_GUARD =
-  'try{var m=document.querySelector(\'meta[name="lt-prerendered"]\');' +
-  'if(m&&m.getAttribute("content")!==location.pathname+location.search)' +
-  'document.documentElement.classList.add("lt-stale")}catch(e){}\n';
-
-/**
- * On a prerendered page the app's script waits until the page has painted (config/prerender
- * writes `<meta name="lt-app">` in place of umi's `<script src="umi.js">`): the HTML already shows
- * the page, so the first paint and the largest picture get the line and the main thread to
- * themselves, and the app (with the route chunks umi would preload) loads once the `load` event
- * and the first contentful paint have both happened, a frame later (where the paint timing API is
- * missing, after `load`), or 3 s after the document is parsed if either is held up. Links are plain
- * `<a href>` meanwhile; the visitor's first press or key starts the app at once, and a tap on a
- * consultation button (`[data-consult]`) before the app has taken the page over is remembered:
- * `window.__ltTakeOver()` (BasicLayout, once hydrated) stops listening and says whether one came.
- * Markup for another address (`lt-stale`), or none, starts the app as soon as the document is
- * parsed.
- */
-export const APP_AFTER_PAINT =
-  '(function(){var d=document,a=d.querySelector(\'meta[name="lt-app"]\'),s=a&&a.getAttribute("content");' +
-  'if(!s){ltRoutePreload();return}var started=0;' +
-  'function go(){if(started)return;started=1;ltRoutePreload();' +
-  'var e=d.createElement("script");e.src=s;d.head.appendChild(e)}' +
-  'var wait=!!d.querySelector(\'meta[name="lt-prerendered"]\')&&!d.documentElement.classList.contains("lt-stale");' +
-  'd.addEventListener("DOMContentLoaded",function(){wait?setTimeout(go,3000):go()});' +
-  'if(!wait)return;var loaded=0,painted=0,tapped=0;' +
-  'function early(e){var t=e.target;if(t&&t.closest&&t.closest("[data-consult]"))tapped=1;go()}' +
-  'd.addEventListener("click",early,true);d.addEventListener("pointerdown",go,true);d.addEventListener("keydown",go,true);' +
-  'window.__ltTakeOver=function(){d.removeEventListener("click",early,true);d.removeEventListener("pointerdown",go,true);' +
-  'd.removeEventListener("keydown",go,true);var t=tapped;tapped=0;return t===1};' +
-  'function next(){if(loaded&&painted)requestAnimationFrame(function(){setTimeout(go,0)})}' +
-  'addEventListener("load",function(){loaded=1;next()});' +
-  'try{new PerformanceObserver(function(l,o){if(l.getEntries().some(function(x){return x.name==="first-contentful-paint"})){o.disconnect();painted=1;next()}})' +
-  '.observe({type:"paint",buffered:true})}catch(e){painted=1}})();\n';
-
-/**
- * umi's route-preload helper (`preload_helper.<hash>.js`, routePreloadOnLoad), the one script
- * every page runs from its head, becomes: the stale guard, then umi's helper as `ltRoutePreload`,
- * run at once on a plain shell and with the app on a prerendered page (APP_AFTER_PAINT).
- * The helper runs `decodeURI` on the address and throws an uncaught URIError for a malformed one
- * such as `/%E0%A4%A`; it is only a head start for the route's chunks (the app loads them
- * anyway), so it may fail quietly.
- */
-export function guardPreloadHelper(code: string): string {
-  if (code.includes('function ltRoutePreload(){')) return code;
-  return `${STALE_GUARD}function ltRoutePreload(){try{\n${code.trim()}\n}catch(e){}}\n${APP_AFTER_PAINT}`;
 }
 
 let antdCss: string | undefined;
@@ -150,7 +95,7 @@ export default (api: IApi) => {
       .filter((f) => /^preload_helper(\.\w+)?\.js$/.test(f))
       .forEach((f) => {
         const file = path.join(out, f);
-        fs.writeFileSync(file, guardPreloadHelper(fs.readFileSync(file, 'utf8')));
+        fs.writeFileSync(file, quietPreloadHelper(fs.readFileSync(file, 'utf8')));
       });
     const urls = routeMetas
       .filter(

@@ -8,6 +8,7 @@ import { brand } from '../../src/content/brand';
 import { offices } from '../../src/content/offices';
 import { aboutTypes, industries } from '../../src/content/taxonomy';
 import { serializeState } from '../../src/utils/prerender';
+import { HEAD_SCRIPT } from '../headScript';
 
 export const SITE_URL = (process.env.SITE_URL || 'https://www.lantu-design.cn').replace(/\/$/, '');
 
@@ -109,7 +110,8 @@ export function organizationLd() {
     location: offices.flatMap((o) =>
       o.addressList.map((a) => ({
         '@type': 'Place',
-        name: `${brand.shortName}${o.name}${a.name}`,
+        // 澜图杭州总部, 澜图北京子公司 (an office named after its city says it once).
+        name: `${brand.shortName}${a.name.startsWith(o.name) ? '' : o.name}${a.name}`,
         address: { '@type': 'PostalAddress', streetAddress: a.address, addressLocality: o.name },
         geo: { '@type': 'GeoCoordinates', latitude: a.lat, longitude: a.lng },
       })),
@@ -169,6 +171,8 @@ export function headTags(target: PageTarget, facts: PageFacts): string {
 
 /** umi's entry script in its shell: `<script src="/umi.<hash>.js"></script>`. */
 const APP_SCRIPT = /<script src="([^"]*\/umi(?:\.[0-9a-f]+)?\.js)"><\/script>/;
+/** umi's route-preload helper in the head of its shell. */
+const HELPER_SCRIPT = /<script src="([^"]*\/preload_helper(?:\.[0-9a-f]+)?\.js)"><\/script>/;
 
 /**
  * umi's shell with the page in it: its title and description, the head tags, the markup in
@@ -185,9 +189,11 @@ export function composePage(
 ): string {
   if (!shell.includes('<div id="root"></div>')) throw new Error(`${target.file}: no empty #root`);
   if (/<\/script|<!--/i.test(state)) throw new Error(`${target.file}: state is not script-safe`);
-  // The app's script starts once the page has painted (APP_AFTER_PAINT in config/plugin.ts).
+  // umi's two scripts start once the page has painted (config/headScript.ts, inline in their place).
   const app = shell.match(APP_SCRIPT);
-  if (!app) throw new Error(`${target.file}: no app script in the shell`);
+  const helper = shell.match(HELPER_SCRIPT);
+  if (!app || !helper)
+    throw new Error(`${target.file}: no app script or preload helper in the shell`);
   // The page's stylesheets (the app's loader finds them by href and does not add them again).
   const links = styles
     .filter((href) => !shell.includes(`href="${href}"`))
@@ -204,13 +210,16 @@ export function composePage(
   return shell
     .replace(
       '<head>',
-      // The app's script, named before the head script that starts it once the page has painted.
+      // The app's scripts, named before the head script that starts them once the page has painted.
       () =>
         `<head><meta name="lt-prerendered" content="${escapeHtml(target.url)}">${preloads}` +
-        `<meta name="lt-app" content="${escapeHtml(app[1])}">` +
+        `<meta name="lt-app" content="${escapeHtml(`${helper[1]} ${app[1]}`)}">` +
         // No frame of a half-parsed page (a hero whose text is still arriving re-centres once it
         // has): rendering waits until the markup has been parsed, up to the state after it.
-        `<link rel="expect" href="#lt-state" blocking="render">`,
+        `<link rel="expect" href="#lt-state" blocking="render">` +
+        // Before the stylesheets: an inline script after them would hold the parser until they
+        // have arrived.
+        `<script>${HEAD_SCRIPT}</script>`,
     )
     .replace(/<title>[\s\S]*?<\/title>/, () => `<title>${escapeHtml(facts.title)}</title>`)
     .replace(
@@ -219,6 +228,7 @@ export function composePage(
     )
     .replace('</head>', () => `${links}${headTags(target, facts)}</head>`)
     .replace(APP_SCRIPT, '')
+    .replace(HELPER_SCRIPT, '')
     .replace(
       '<div id="root"></div>',
       () =>

@@ -1,22 +1,23 @@
 /**
- * The one script every page runs from its head (config/plugin.ts): umi's route preload, the stale
- * guard, and on a prerendered page the app's script started only once the page has painted.
+ * The inline head script of a prerendered page (config/headScript.ts): the stale guard, and the
+ * app's scripts (umi's route-preload helper, then umi.js) started only once the page has painted.
  */
-import { guardPreloadHelper } from '../../../config/plugin';
+import { HEAD_SCRIPT, quietPreloadHelper } from '../../../config/headScript';
 
-// Stands in for umi's helper: it appends its route chunk, as the real one does.
-const UMI_HELPER =
-  '!function(){var s=document.createElement("link");s.rel="preload";s.href="/p__Home.js";document.head.appendChild(s)}();';
-
+const APP = '<meta name="lt-app" content="/preload_helper.js /umi.abc.js">';
+const scripts = () =>
+  Array.from(document.head.querySelectorAll<HTMLScriptElement>('script[src]')).map((s) => ({
+    src: s.getAttribute('src'),
+    async: s.async,
+  }));
 const appScripts = () => document.head.querySelectorAll('script[src="/umi.abc.js"]').length;
-const routePreloads = () => document.head.querySelectorAll('link[href="/p__Home.js"]').length;
 
 function page(head: string) {
   document.documentElement.className = '';
   document.head.innerHTML = head;
   // The head script runs as the head is parsed: before DOMContentLoaded and load.
   // eslint-disable-next-line no-new-func
-  new Function(guardPreloadHelper(UMI_HELPER))();
+  new Function(HEAD_SCRIPT)();
 }
 
 describe('head script', () => {
@@ -32,21 +33,26 @@ describe('head script', () => {
     jest.restoreAllMocks();
   });
 
-  it('wraps umi helper once, so it fails quietly', () => {
-    const once = guardPreloadHelper(UMI_HELPER);
-    expect(guardPreloadHelper(once)).toBe(once);
-    expect(() => new Function(guardPreloadHelper('decodeURI("%E0%A4%A")'))()).not.toThrow();
+  it("umi's helper fails quietly, and is wrapped once", () => {
+    const quiet = quietPreloadHelper('decodeURI("%E0%A4%A")');
+    expect(quietPreloadHelper(quiet)).toBe(quiet);
+    // eslint-disable-next-line no-new-func
+    expect(() => new Function(quiet)()).not.toThrow();
   });
 
-  it('a plain shell preloads the route at once (its app script is in the body)', () => {
-    page('');
-    expect(routePreloads()).toBe(1);
-    expect(appScripts()).toBe(0);
+  it('starts the helper, then the app, in that order (executed in order, not as they arrive)', () => {
+    page(`<meta name="lt-prerendered" content="/">${APP}`);
+    document.dispatchEvent(new Event('DOMContentLoaded'));
+    window.dispatchEvent(new Event('load'));
+    jest.advanceTimersByTime(20);
+    expect(scripts()).toEqual([
+      { src: '/preload_helper.js', async: false },
+      { src: '/umi.abc.js', async: false },
+    ]);
   });
 
-  it('a prerendered page starts the app and the route chunks after load and a frame, not before (no paint timing: load alone)', () => {
-    page('<meta name="lt-prerendered" content="/"><meta name="lt-app" content="/umi.abc.js">');
-    expect(routePreloads()).toBe(0);
+  it('a prerendered page starts the app after load and a frame, not before (no paint timing: load alone)', () => {
+    page(`<meta name="lt-prerendered" content="/">${APP}`);
     document.dispatchEvent(new Event('DOMContentLoaded'));
     jest.advanceTimersByTime(1000);
     expect(appScripts()).toBe(0);
@@ -54,7 +60,6 @@ describe('head script', () => {
     expect(appScripts()).toBe(0);
     jest.advanceTimersByTime(20);
     expect(appScripts()).toBe(1);
-    expect(routePreloads()).toBe(1);
     // Only once, whatever fires later.
     jest.advanceTimersByTime(5000);
     expect(appScripts()).toBe(1);
@@ -75,7 +80,7 @@ describe('head script', () => {
       configurable: true,
     });
     try {
-      page('<meta name="lt-prerendered" content="/"><meta name="lt-app" content="/umi.abc.js">');
+      page(`<meta name="lt-prerendered" content="/">${APP}`);
       expect(observe).toHaveBeenCalledWith({ type: 'paint', buffered: true });
       window.dispatchEvent(new Event('load'));
       jest.advanceTimersByTime(100);
@@ -93,7 +98,7 @@ describe('head script', () => {
   });
 
   it('a first press starts the app at once; a consultation tap before it took over is remembered once', () => {
-    page('<meta name="lt-prerendered" content="/"><meta name="lt-app" content="/umi.abc.js">');
+    page(`<meta name="lt-prerendered" content="/">${APP}`);
     document.body.innerHTML =
       '<button data-consult><span>免费咨询</span></button><a href="/x">x</a>';
     document.dispatchEvent(new Event('DOMContentLoaded'));
@@ -103,7 +108,7 @@ describe('head script', () => {
     expect(w.__ltTakeOver()).toBe(true);
     expect(w.__ltTakeOver()).toBe(false);
 
-    page('<meta name="lt-prerendered" content="/"><meta name="lt-app" content="/umi.abc.js">');
+    page(`<meta name="lt-prerendered" content="/">${APP}`);
     document.head.querySelectorAll('script').forEach((el) => el.remove());
     document.querySelector('a')!.dispatchEvent(new MouseEvent('click', { bubbles: true }));
     expect(appScripts()).toBe(1);
@@ -112,7 +117,7 @@ describe('head script', () => {
   });
 
   it('a held-up load starts the app 3 s after the document is parsed', () => {
-    page('<meta name="lt-prerendered" content="/"><meta name="lt-app" content="/umi.abc.js">');
+    page(`<meta name="lt-prerendered" content="/">${APP}`);
     document.dispatchEvent(new Event('DOMContentLoaded'));
     jest.advanceTimersByTime(2900);
     expect(appScripts()).toBe(0);
@@ -121,7 +126,7 @@ describe('head script', () => {
   });
 
   it('markup made for another address is hidden, and the app starts as soon as the document is parsed', () => {
-    page('<meta name="lt-prerendered" content="/other"><meta name="lt-app" content="/umi.abc.js">');
+    page(`<meta name="lt-prerendered" content="/other">${APP}`);
     expect(document.documentElement.classList.contains('lt-stale')).toBe(true);
     expect(appScripts()).toBe(0);
     document.dispatchEvent(new Event('DOMContentLoaded'));
@@ -129,7 +134,7 @@ describe('head script', () => {
   });
 
   it('without prerendered markup (a test strips it) the app starts when the document is parsed', () => {
-    page('<meta name="lt-app" content="/umi.abc.js">');
+    page(APP);
     document.dispatchEvent(new Event('DOMContentLoaded'));
     expect(appScripts()).toBe(1);
   });

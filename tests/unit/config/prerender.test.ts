@@ -16,6 +16,8 @@ import {
   staticPaths,
 } from '../../../config/prerender/html';
 import { offices } from '@/content/offices';
+import { CSP } from '../../../config/csp';
+import { HEAD_SCRIPT, HEAD_SCRIPT_HASH } from '../../../config/headScript';
 
 const SHELL =
   '<!DOCTYPE html><html><head><title>old</title><link rel="stylesheet" href="/umi.css">' +
@@ -76,8 +78,14 @@ describe('composePage', () => {
     // No <script src>: the head script starts the app named here (config/plugin.ts).
     expect(html).not.toContain('src="/umi.js"');
     // …named before the head script runs.
-    expect(html.indexOf('<meta name="lt-app" content="/umi.js">')).toBeGreaterThan(-1);
-    expect(html.indexOf('<meta name="lt-app"')).toBeLessThan(html.indexOf('preload_helper'));
+    expect(html).toContain('<meta name="lt-app" content="/preload_helper.js /umi.js">');
+    expect(html).not.toContain('<script src=');
+    // The head script is inline (allowed by its CSP hash), before any stylesheet, so it holds
+    // nothing up.
+    const inline = html.indexOf(`<script>${HEAD_SCRIPT}</script>`);
+    expect(inline).toBeGreaterThan(html.indexOf('<meta name="lt-app"'));
+    expect(inline).toBeLessThan(html.indexOf('<link rel="stylesheet"'));
+    expect(CSP).toContain(HEAD_SCRIPT_HASH);
     expect(html.match(/<script/g)).toHaveLength(3); // head script, state, JSON-LD
     // No frame until the markup is parsed, up to the state after it.
     expect(html).toContain('<link rel="expect" href="#lt-state" blocking="render">');
@@ -99,7 +107,7 @@ describe('composePage', () => {
 
   it('preloads the largest paint picture from the top of the head', () => {
     expect(html).toMatch(
-      /^<!DOCTYPE html><html><head><meta name="lt-prerendered" content="\/customerCase\/caseDetail\?id=12"><link rel="preload" as="image" href="\/images\/cases\/case-1-cover\.svg" fetchpriority="high"><meta name="lt-app" content="\/umi\.js">/,
+      /^<!DOCTYPE html><html><head><meta name="lt-prerendered" content="\/customerCase\/caseDetail\?id=12"><link rel="preload" as="image" href="\/images\/cases\/case-1-cover\.svg" fetchpriority="high"><meta name="lt-app" content="\/preload_helper\.js \/umi\.js">/,
     );
   });
 
@@ -130,6 +138,12 @@ describe('JSON-LD and the sitemap', () => {
     const org = jsonLdOf(pageTarget('/contactUs'), facts) as { location: unknown[] };
     expect(org).toMatchObject({ '@type': 'Organization', name: '澜图数字设计集团' });
     expect(org.location).toHaveLength(offices.reduce((n, o) => n + o.addressList.length, 0));
+    // Each place is named once by its city: 澜图杭州总部, 澜图北京子公司 (not 澜图北京北京子公司).
+    const names = (org.location as { name: string }[]).map((p) => p.name);
+    offices.forEach((o) => {
+      expect(names.some((n) => n.startsWith(`澜图${o.name}`))).toBe(true);
+      expect(names.some((n) => n.includes(`${o.name}${o.name}`))).toBe(false);
+    });
     expect(jsonLdOf(pageTarget('/'), facts)).toMatchObject({ '@type': 'Organization' });
     expect(jsonLdOf(newsTarget(3), { ...facts, date: '2023-04-20' })).toMatchObject({
       '@type': 'NewsArticle',

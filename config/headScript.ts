@@ -1,0 +1,65 @@
+/**
+ * The head script of a prerendered page (config/prerender writes it inline, first thing after the
+ * metas it reads): nothing else runs before the page has painted, and being inline it costs no
+ * request on the way to the first paint. The CSP allows it, and no other inline script, by its
+ * hash (config/csp.ts). A plain shell has no markup to guard and loads its app as umi wrote it.
+ */
+import { createHash } from 'crypto';
+
+/**
+ * A prerendered page served for another address (a host's fallback to index.html for an unknown
+ * path, `?page=2` of a list drawn at page 1) must not show the other page's markup for a moment.
+ * `<meta name="lt-prerendered">` names the address the markup was made for; on any other,
+ * `html.lt-stale` hides #root (src/global.less) until the app has emptied it
+ * (src/utils/prerender.ts).
+ */
+export const STALE_GUARD =
+  'try{var m=document.querySelector(\'meta[name="lt-prerendered"]\');' +
+  'if(m&&m.getAttribute("content")!==location.pathname+location.search)' +
+  'document.documentElement.classList.add("lt-stale")}catch(e){}\n';
+
+/**
+ * The app's scripts wait until the page has painted: `<meta name="lt-app">` names them (umi's
+ * route-preload helper, then umi.js) in place of umi's `<script>` tags. The HTML already shows
+ * the page, so the first paint and the largest picture get the line and the main thread to
+ * themselves, and the scripts load (in that order) once the `load` event and the first contentful
+ * paint have both happened, a frame later (where the paint timing API is missing, after `load`),
+ * or 3 s after the document is parsed if either is held up. Links are plain `<a href>` meanwhile;
+ * the visitor's first press or key starts the app at once, and a tap on a consultation button
+ * (`[data-consult]`) before the app has taken the page over is remembered:
+ * `window.__ltTakeOver()` (BasicLayout, once hydrated) stops listening and says whether one came.
+ * Markup for another address (`lt-stale`), or none, starts the app as soon as the document is
+ * parsed.
+ */
+export const APP_AFTER_PAINT =
+  '(function(){var d=document,a=d.querySelector(\'meta[name="lt-app"]\'),s=a&&a.getAttribute("content");' +
+  'if(!s)return;var started=0;' +
+  'function go(){if(started)return;started=1;s.split(" ").forEach(function(u){if(!u)return;' +
+  'var e=d.createElement("script");e.src=u;e.async=false;d.head.appendChild(e)})}' +
+  'var wait=!!d.querySelector(\'meta[name="lt-prerendered"]\')&&!d.documentElement.classList.contains("lt-stale");' +
+  'd.addEventListener("DOMContentLoaded",function(){wait?setTimeout(go,3000):go()});' +
+  'if(!wait)return;var loaded=0,painted=0,tapped=0;' +
+  'function early(e){var t=e.target;if(t&&t.closest&&t.closest("[data-consult]"))tapped=1;go()}' +
+  'd.addEventListener("click",early,true);d.addEventListener("pointerdown",go,true);d.addEventListener("keydown",go,true);' +
+  'window.__ltTakeOver=function(){d.removeEventListener("click",early,true);d.removeEventListener("pointerdown",go,true);' +
+  'd.removeEventListener("keydown",go,true);var t=tapped;tapped=0;return t===1};' +
+  'function next(){if(loaded&&painted)requestAnimationFrame(function(){setTimeout(go,0)})}' +
+  'addEventListener("load",function(){loaded=1;next()});' +
+  'try{new PerformanceObserver(function(l,o){if(l.getEntries().some(function(x){return x.name==="first-contentful-paint"})){o.disconnect();painted=1;next()}})' +
+  '.observe({type:"paint",buffered:true})}catch(e){painted=1}})();';
+
+/** The inline head script of every prerendered page. */
+export const HEAD_SCRIPT = STALE_GUARD + APP_AFTER_PAINT;
+
+/** Its CSP source expression (`script-src`). */
+export const HEAD_SCRIPT_HASH = `'sha256-${createHash('sha256').update(HEAD_SCRIPT, 'utf8').digest('base64')}'`;
+
+/**
+ * umi's route-preload helper (`preload_helper.<hash>.js`, routePreloadOnLoad) runs `decodeURI`
+ * on the address and throws an uncaught URIError for a malformed one such as `/%E0%A4%A`; it is
+ * only a head start for the route's chunks (the app loads them anyway), so it may fail quietly.
+ */
+export function quietPreloadHelper(code: string): string {
+  if (code.startsWith('try{')) return code;
+  return `try{\n${code.trim()}\n}catch(e){}\n`;
+}
