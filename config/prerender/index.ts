@@ -14,7 +14,7 @@
  *   PRERENDER_PORT=4285  PRERENDER_CONCURRENCY=3  CHROMIUM_PATH  PRERENDER=0 (skip: shells only)
  */
 import { chromium } from '@playwright/test';
-import type { Browser, BrowserContext, Request } from '@playwright/test';
+import type { Browser, BrowserContext, Page, Request } from '@playwright/test';
 import fs from 'fs';
 import path from 'path';
 import { heroImages } from '../../src/content/seo';
@@ -96,20 +96,25 @@ async function prerenderContext(browser: Browser): Promise<BrowserContext> {
   return context;
 }
 
-async function snapshot(context: BrowserContext, target: PageTarget): Promise<Snapshot> {
-  const page = await context.newPage();
+/**
+ * One page's snapshot, in a tab the worker keeps: the next page loads into the same renderer, which
+ * has umi's code compiled already.
+ */
+async function snapshot(page: Page, target: PageTarget): Promise<Snapshot> {
   const errors: string[] = [];
-  page.on('pageerror', (e) => errors.push(String(e)));
+  const onError = (e: Error) => errors.push(String(e));
+  page.on('pageerror', onError);
   // Settled = the page has its <h1> and no call or chunk has been in flight for a moment.
   let inFlight = 0;
   let lastChange = Date.now();
   const counts = (r: Request) => ['fetch', 'xhr', 'script'].includes(r.resourceType());
-  page.on('request', (r) => {
+  const started = (r: Request) => {
     if (counts(r)) {
       inFlight += 1;
       lastChange = Date.now();
     }
-  });
+  };
+  page.on('request', started);
   const done = (r: Request) => {
     if (counts(r)) {
       inFlight -= 1;
@@ -183,11 +188,15 @@ async function snapshot(context: BrowserContext, target: PageTarget): Promise<Sn
                 /::?(before|after|placeholder|selection|marker|hover|focus|focus-visible|focus-within|active|visited|-webkit-[\w-]+|-moz-[\w-]+)(?![\w-])/g,
                 '',
               );
-              try {
-                return Array.from(document.querySelectorAll(plain || '*')).some(seen);
-              } catch {
-                return true;
+              // A selector the stripping broke (`:has(> :focus-visible)`) is tried as written.
+              for (const tried of [plain || '*', selector]) {
+                try {
+                  return Array.from(document.querySelectorAll(tried)).some(seen);
+                } catch {
+                  /* next */
+                }
               }
+              return true;
             });
           })
           .map((l) => l.getAttribute('href') || ''),
@@ -202,7 +211,10 @@ async function snapshot(context: BrowserContext, target: PageTarget): Promise<Sn
       facts: { ...result.facts, image: hero || result.facts.image },
     };
   } finally {
-    await page.close();
+    page.off('pageerror', onError);
+    page.off('request', started);
+    page.off('requestfinished', done);
+    page.off('requestfailed', done);
   }
 }
 
@@ -238,14 +250,21 @@ async function main() {
     const failures: string[] = [];
     let next = 0;
     const worker = async () => {
-      // One context a worker: the pages share the HTTP cache and compiled code.
+      // One context and one tab a worker: the pages share the HTTP cache and compiled code.
       const context = await prerenderContext(browser);
+      let page = await context.newPage();
+      // One more try, in a fresh tab, for a page that did not settle (a slow chunk on a busy
+      // machine).
+      const retry = async (target: PageTarget) => {
+        await page.close();
+        page = await context.newPage();
+        return snapshot(page, target);
+      };
       while (next < targets.length) {
         const target = targets[next];
         next += 1;
         try {
-          // One more try for a page that did not settle (a slow chunk on a busy machine).
-          const snap = await snapshot(context, target).catch(() => snapshot(context, target));
+          const snap = await snapshot(page, target).catch(() => retry(target));
           const content = composePage(
             shells.get(target.shell)!,
             target,

@@ -240,7 +240,7 @@ test.describe('every page: in the HTML, then taken over', () => {
       paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
       scripts: performance
         .getEntriesByType('resource')
-        .filter((e) => /\.js(\?|$)/.test(e.name) && !/preload_helper/.test(e.name))
+        .filter((e) => /\.js(\?|$)/.test(e.name))
         .map((e) => ({ name: e.name, start: e.startTime })),
     }));
     expect(paint).toBeGreaterThan(0);
@@ -274,5 +274,45 @@ test.describe('every page: in the HTML, then taken over', () => {
     await expect(button).toBeVisible();
     await tapCentre(page, button);
     await expect(page.getByRole('dialog')).toBeVisible();
+  });
+
+  test("the home page carries its first service's cases; another service chosen before the live answer shows a skeleton, then its cases", async ({
+    page,
+    request,
+  }) => {
+    const groups = await api<{ id: number; name: string; caseList: { title: string }[] }[]>(
+      request,
+      '/api/index/caseTypeCaseList',
+      {},
+    );
+    const state = JSON.parse(
+      (await rawHtml(request, '/')).match(/<script id="lt-state"[^>]*>([^<]*)</)![1],
+    ) as { store: { index: { caseList: { name: string; caseList: unknown[] }[] } } };
+    const carried = state.store.index.caseList;
+    expect(carried.map((g) => g.name)).toEqual(groups.map((g) => g.name));
+    expect(carried[0].caseList).toHaveLength(groups[0].caseList.length);
+    expect(carried.slice(1).every((g) => g.caseList.length === 0)).toBe(true);
+
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/api/index/caseTypeCaseList', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/');
+    await hydrated(page);
+    const tab = page.getByRole('tab', { name: groups[1].name });
+    await tapCentre(page, tab);
+    const panel = page.getByRole('tabpanel');
+    await expect(tab).toHaveAttribute('aria-selected', 'true');
+    await expect(panel.locator('[aria-busy="true"]').first()).toBeVisible();
+    await expect(panel).not.toContainText('暂无');
+    release();
+    await expect(panel.getByRole('heading', { level: 3 }).first()).toHaveText(
+      groups[1].caseList[0].title,
+    );
+    await expect(panel.locator('[aria-busy="true"]')).toHaveCount(0);
   });
 });

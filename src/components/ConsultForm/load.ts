@@ -10,6 +10,7 @@
  */
 import type { ComponentType } from 'react';
 import type { ConsultFormProps } from './index';
+import { isPrerendering } from '@/utils/prerender';
 
 type ConsultFormComponent = ComponentType<ConsultFormProps>;
 
@@ -93,8 +94,9 @@ export function prefetchConsultForm(): () => void {
     );
   };
   // After the load event's own work, so the page's first screen has the network to itself.
+  // Not in the build's prerender: its stylesheets (antd's) would count as the page's own.
   const onLoad = () => {
-    timer = window.setTimeout(() => whenIdle(() => stage(0)), 500);
+    if (!isPrerendering()) timer = window.setTimeout(() => whenIdle(() => stage(0)), 500);
   };
   if (document.readyState === 'complete') onLoad();
   else window.addEventListener('load', onLoad, { once: true });
