@@ -155,7 +155,7 @@ export default function Header() {
         aria-label="移动端导航"
         hidden={!menuOpen}
       >
-        <ul className={styles.mobileList}>
+        <ul>
           {mainNav.map((entry) => (
             <li key={entry.path} className={styles.mobileItem}>
               <Link

@@ -30,7 +30,7 @@ let lastYears: string[] = [];
 
 function NewsSkeleton() {
   return (
-    <ul className={styles.list}>
+    <ul>
       {Array.from({ length: NEWS_PAGE_SIZE }, (_, i) => (
         <li key={i} className={styles.item}>
           <div className={styles.card}>
@@ -144,7 +144,7 @@ export default function NewsTab() {
           emptyText={year ? c.empty : c.emptyAll}
           skeleton={<NewsSkeleton />}
         >
-          <ul className={styles.list}>
+          <ul>
             {newsList.map((item, index) => (
               <li key={item.id} className={styles.item}>
                 <article

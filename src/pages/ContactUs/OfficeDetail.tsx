@@ -75,7 +75,7 @@ export default function OfficeDetail({ office, isHeadquarters }: Props) {
         </div>
         <div className={styles.addressBlock}>
           <h4 className={styles.addressTitle}>{copy.addressesTitle}</h4>
-          <ol className={styles.addresses}>
+          <ol>
             {office.addressList.map((item, i) => (
               <li key={`${item.name}-${item.lng}-${item.lat}`} className={styles.address}>
                 <span className={styles.pin} data-first={i === 0 || undefined} aria-hidden="true">

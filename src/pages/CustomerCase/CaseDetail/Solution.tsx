@@ -10,7 +10,7 @@ export default function Solution({ steps }: { steps: string[] }) {
     <section className="lt-section" aria-labelledby="case-solution">
       <div className={`lt-container ${styles.split}`}>
         <SectionHead className={styles.head} index={s.index} title={s.title} id="case-solution" />
-        <ol className={styles.steps}>
+        <ol>
           {steps.map((paragraph, index) => (
             // Paragraphs are plain text in a fixed order.
             // eslint-disable-next-line react/no-array-index-key
