@@ -2,8 +2,9 @@ import { HEAD_SCRIPT_HASH } from './headScript';
 
 /**
  * The Content-Security-Policy the built site runs under. One inline script, allowed by its hash:
- * a prerendered page's head script (config/headScript.ts); everything else is a same-origin file. Styles need 'unsafe-inline' because antd's CSS-in-JS
- * injects <style> elements at run time and a static host cannot give each response a fresh nonce.
+ * a prerendered page's head script (config/headScript.ts); everything else is a same-origin file.
+ * Styles need 'unsafe-inline' because antd's CSS-in-JS injects <style> elements at run time and a
+ * static host cannot give each response a fresh nonce.
  * Add the API origin to connect-src (and a CDN origin to script/style/img/media-src) when
  * window.apiBase or window.publicPath point elsewhere.
  */

@@ -113,7 +113,7 @@ declare global {
   interface Window {
     __LT_PRERENDER__?: boolean;
     __LT_SNAPSHOT__?: () => Promise<{ html: string; state: string }>;
-    /** Set by the head script on a prerendered page (config/plugin.ts, APP_AFTER_PAINT). */
+    /** Set by the head script on a prerendered page (config/headScript.ts, APP_AFTER_PAINT). */
     __ltTakeOver?: () => boolean;
   }
 }
@@ -131,7 +131,7 @@ const prerenderedFor = () =>
 
 /**
  * True when the HTML carries markup made for another address: a host answering an unknown path
- * with index.html, or `?page=2` of a list drawn at page 1. The head script (config/plugin.ts,
+ * with index.html, or `?page=2` of a list drawn at page 1. The head script (config/headScript.ts,
  * STALE_GUARD) has hidden it; the app empties #root and draws the page itself.
  */
 export function isStalePrerender(): boolean {

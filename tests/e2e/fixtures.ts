@@ -106,6 +106,19 @@ export async function gotoUnprerendered(page: Page, path: string) {
   await gotoPage(page, path);
 }
 
+/** Holds every call to `url` unanswered until the returned function is called. */
+export async function holdCalls(page: Page, url: string): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(url, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 export const isMobile = (page: Page) => (page.viewportSize()?.width ?? 1440) < 768;
 
 /**

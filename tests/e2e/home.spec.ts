@@ -10,7 +10,7 @@ import { banners, classicCases, depVideos } from '../../mock/data/home';
 import { caseTypeCaseList } from '../../mock/home';
 import { newsWebList } from '../../mock/news';
 import { HERO_WAIT_MS } from '../../src/pages/Home/useHeroSettled';
-import { expect, gotoPage, gotoUnprerendered, isMobile, test } from './fixtures';
+import { expect, gotoPage, gotoUnprerendered, holdCalls, isMobile, test } from './fixtures';
 
 const groups = caseTypeCaseList().data!;
 const latestNews = newsWebList().data!;
@@ -116,14 +116,7 @@ test.describe('home page', () => {
         if (!askedAt.has(pathname)) askedAt.set(pathname, Date.now());
       }
     });
-    let answerBanners = () => {};
-    const bannersHeld = new Promise<void>((resolve) => {
-      answerBanners = resolve;
-    });
-    await page.route('**/api/index/bannerWebList', async (route) => {
-      await bannersHeld;
-      await route.continue();
-    });
+    const answerBanners = await holdCalls(page, '**/api/index/bannerWebList');
     // The order the app asks in when it draws the page itself (the prerendered page has it all).
     await gotoUnprerendered(page, '/');
     // While the banner call is out, nothing else is asked for within the hero's grace period

@@ -4,7 +4,7 @@
  * warning, a shift or a skeleton, at both widths.
  */
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, hydrated, test } from './fixtures';
+import { expect, holdCalls, hydrated, test } from './fixtures';
 import { tapCentre } from './hitTest';
 import { WALK } from './routes';
 
@@ -293,14 +293,7 @@ test.describe('every page: in the HTML, then taken over', () => {
     expect(carried[0].caseList).toHaveLength(groups[0].caseList.length);
     expect(carried.slice(1).every((g) => g.caseList.length === 0)).toBe(true);
 
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route('**/api/index/caseTypeCaseList', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdCalls(page, '**/api/index/caseTypeCaseList');
     await page.goto('/');
     await hydrated(page);
     const tab = page.getByRole('tab', { name: groups[1].name });
