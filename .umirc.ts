@@ -13,6 +13,13 @@ const antdCssInJs = path.dirname(
   }),
 );
 
+/** What every stylesheet outside src/styles starts with (see chainWebpack). */
+const stylesDir = path.resolve(__dirname, 'src/styles');
+const lessPrelude = (content: string, loader: { resourcePath: string }) =>
+  loader.resourcePath.startsWith(stylesDir)
+    ? content
+    : `@import (reference) '~@/styles/index.less';\n${content}`;
+
 export default defineConfig({
   // The route table lives in config/routes.ts; every page is a lazy chunk.
   routes,
@@ -74,6 +81,14 @@ export default defineConfig({
       }
     }
     memo.resolve.alias.set('isomorphic-fetch', false as unknown as string);
+    // Every stylesheet sees the tokens and mixins (src/styles) without importing them; `reference`
+    // writes no CSS. The files of src/styles themselves are left as they are.
+    for (const kind of ['css-modules', 'css']) {
+      const less = memo.module.rule('less').oneOf(kind);
+      if (less.uses.has('less-loader')) {
+        less.use('less-loader').tap((options) => ({ ...options, additionalData: lessPrelude }));
+      }
+    }
     // One copy of antd's style runtime: npm leaves two identical ones (antd's and its style
     // utilities'), which would both be bundled.
     memo.resolve.alias.set('@ant-design/cssinjs$', antdCssInJs);
