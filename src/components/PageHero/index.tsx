@@ -2,6 +2,7 @@ import classNames from 'classnames';
 import { useId } from 'react';
 import type { ReactNode } from 'react';
 import { Link } from 'umi';
+import Breadcrumb, { type Crumb } from '@/components/Breadcrumb';
 import DataState from '@/components/DataState';
 import LazyImage from '@/components/LazyImage';
 import LinkArrow from '@/components/LinkArrow';
@@ -36,7 +37,7 @@ export interface PageHeroProps {
   /** `screen`: as tall as the home page's carousel, whose place it takes. */
   size?: 'default' | 'large' | 'screen';
   /** The trail above the eyebrow (a case: 首页 / 客户案例 / its industry). */
-  breadcrumb?: { label: string; items: { text: string; to: string }[] };
+  breadcrumb?: { label: string; items: Crumb[] };
   /** A 4:3 picture beside the text, leading on one column (a case's cover); `'loading'` for its placeholder. */
   cover?: PageHeroCover | 'loading';
   /** Content beside the text, under it on one column (e.g. a failed call's note). */
@@ -171,15 +172,7 @@ export default function PageHero({
           ) : (
             <>
               {breadcrumb ? (
-                <nav aria-label={breadcrumb.label} className={styles.breadcrumb}>
-                  <ol>
-                    {breadcrumb.items.map((item) => (
-                      <li key={item.to}>
-                        <Link to={item.to}>{item.text}</Link>
-                      </li>
-                    ))}
-                  </ol>
-                </nav>
+                <Breadcrumb tone="dark" {...breadcrumb} className={styles.breadcrumb} />
               ) : null}
               {eyebrow ? <p className={styles.eyebrow}>{eyebrow}</p> : null}
               <h1 id={titleId} className={styles.title}>

@@ -2,6 +2,7 @@ import classNames from 'classnames';
 import { useMemo } from 'react';
 import type { MouseEvent } from 'react';
 import { Link, useNavigate } from 'umi';
+import Breadcrumb from '@/components/Breadcrumb';
 import LazyImage from '@/components/LazyImage';
 import LinkArrow from '@/components/LinkArrow';
 import { aboutPage, newsDetailPage, newsDetailPath } from '@/content/aboutPage';
@@ -48,19 +49,14 @@ export default function NewsArticle({ detail, back }: NewsArticleProps) {
     <article className={styles.article} aria-labelledby="news-title">
       <header className={styles.header}>
         <div className={`lt-container ${styles.narrow}`}>
-          <nav aria-label={c.breadcrumbLabel}>
-            <ol className={styles.breadcrumb}>
-              <li>
-                <Link to="/">{c.home}</Link>
-              </li>
-              <li>
-                <Link to={aboutPath}>{c.about}</Link>
-              </li>
-              <li>
-                <Link to={back}>{c.list}</Link>
-              </li>
-            </ol>
-          </nav>
+          <Breadcrumb
+            label={c.breadcrumbLabel}
+            items={[
+              { text: c.home, to: '/' },
+              { text: c.about, to: aboutPath },
+              { text: c.list, to: back },
+            ]}
+          />
           {detail.category ? (
             <p className={styles.category}>
               <span className="sr-only">{c.categoryLabel}：</span>

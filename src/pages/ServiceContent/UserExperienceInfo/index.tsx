@@ -29,8 +29,8 @@ export default function UserExperienceInfoPage() {
       />
       <Breadcrumb
         items={[
-          { text: servicesUi.breadcrumb.overview, path: servicesUi.breadcrumb.overviewPath },
-          { text: service.name, path: service.path },
+          { text: servicesUi.breadcrumb.overview, to: servicesUi.breadcrumb.overviewPath },
+          { text: service.name, to: service.path },
           { text: content.hero.title },
         ]}
       />

@@ -1,37 +1,16 @@
-import { Link } from 'umi';
+import Breadcrumb, { type Crumb } from '@/components/Breadcrumb';
 import { servicesUi } from '@/content/services';
 import styles from './Breadcrumb.less';
 
-export interface Crumb {
-  text: string;
-  /** Absent for the current page. */
-  path?: string;
-}
-
-/** 首页 / 服务内容 / … under a service page's hero; the last crumb is the current page. */
-export default function Breadcrumb({ items }: { items: Crumb[] }) {
+/** 首页 / 服务内容 / … on a white bar under a service page's hero; the last crumb is the current page. */
+export default function ServiceBreadcrumb({ items }: { items: Crumb[] }) {
   const { label, home } = servicesUi.breadcrumb;
-  const crumbs: Crumb[] = [{ text: home, path: '/' }, ...items];
   return (
-    <nav className={styles.bar} aria-label={label}>
-      <ol className={`lt-container ${styles.list}`}>
-        {crumbs.map((crumb, index) => {
-          const current = index === crumbs.length - 1;
-          return (
-            <li key={crumb.text} className={styles.item}>
-              {crumb.path && !current ? (
-                <Link to={crumb.path} className={styles.link}>
-                  {crumb.text}
-                </Link>
-              ) : (
-                <span className={styles.current} aria-current="page">
-                  {crumb.text}
-                </span>
-              )}
-            </li>
-          );
-        })}
-      </ol>
-    </nav>
+    <Breadcrumb
+      label={label}
+      items={[{ text: home, to: '/' }, ...items]}
+      className={styles.bar}
+      listClassName={`lt-container ${styles.list}`}
+    />
   );
 }

@@ -48,7 +48,7 @@ export default function ServicePage({ serviceKey }: ServicePageProps) {
       />
       <Breadcrumb
         items={[
-          { text: servicesUi.breadcrumb.overview, path: servicesUi.breadcrumb.overviewPath },
+          { text: servicesUi.breadcrumb.overview, to: servicesUi.breadcrumb.overviewPath },
           { text: content.name },
         ]}
       />
