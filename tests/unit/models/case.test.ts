@@ -9,6 +9,7 @@ import {
 } from '@/services/case';
 import { earlyCaseDetail, startEarly } from '@/utils/early';
 import { createStore, deferred, flush, hasSettled } from '../dvaStore';
+import { caseRecord } from '../fixtures';
 
 jest.mock('@/services/case');
 
@@ -33,20 +34,8 @@ function failed(code = '500'): ResponseEnvelope<never> {
   return { success: false, code, message: '失败' };
 }
 
-const record = (id: number, brand = `品牌${id}`, title = `项目${id}`): CaseRecord => ({
-  id,
-  brand,
-  title,
-  summary: '一句话',
-  cover: `images/cases/case-${id}-cover.svg`,
-  industryId: 1,
-  industryName: '电商/新零售',
-  serviceId: 11,
-  serviceName: '用户体验设计',
-  typeId: 101,
-  typeName: '品牌官网',
-  year: 2023,
-});
+const record = (id: number, brand = `品牌${id}`, title = `项目${id}`): CaseRecord =>
+  caseRecord(id, { brand, title });
 
 const records = (count: number, from = 1) =>
   Array.from({ length: count }, (_, i) => record(from + i));

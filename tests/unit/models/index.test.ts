@@ -10,6 +10,7 @@ import GlobalModel from '@/models/global';
 import { fetchBannerWebList, fetchCaseTypeCaseList, fetchNewsWebList } from '@/services/home';
 import { EARLY_BANNERS, startEarly, takeEarly } from '@/utils/early';
 import { createStore as createDvaStore } from '../dvaStore';
+import { caseRecord } from '../fixtures';
 
 jest.mock('@/services/home');
 
@@ -37,20 +38,7 @@ const banner = (id: number) => ({
   link: '/customerCase',
   linkText: '查看',
 });
-const card = (id: number) => ({
-  id,
-  brand: `品牌 ${id}`,
-  title: `案例 ${id}`,
-  summary: '一句话',
-  cover: `images/cases/case-${id}-cover.svg`,
-  industryId: 1,
-  industryName: '行业',
-  serviceId: 11,
-  serviceName: '服务',
-  typeId: 101,
-  typeName: '类型',
-  year: 2023,
-});
+const card = (id: number) => caseRecord(id);
 const group = (id: number, caseList: unknown[] = [card(id * 10)]) => ({
   id,
   name: `服务 ${id}`,

@@ -7,6 +7,7 @@ import ServicesModel, { initialServicesState, SERVICE_CASES_PAGE_SIZE } from '@/
 import { industryTiles, serviceAdvantages } from '@/content/serviceHighlights';
 import { fetchCaseList } from '@/services/case';
 import { createStore } from '../dvaStore';
+import { caseRecord } from '../fixtures';
 
 jest.mock('@/services/case', () => ({ fetchCaseList: jest.fn() }));
 
@@ -16,20 +17,8 @@ const mockedFetchCaseList = jest.mocked(fetchCaseList);
 
 const makeStore = () => createStore(ServicesModel);
 
-const record = (id: number): CaseRecord => ({
-  id,
-  brand: `品牌${id}`,
-  title: `案例${id}`,
-  summary: '一句话介绍',
-  cover: `images/cases/case-${id}-cover.svg`,
-  industryId: 1,
-  industryName: '行业',
-  serviceId: 12,
-  serviceName: '服务',
-  typeId: 104,
-  typeName: '类型',
-  year: 2023,
-});
+const record = (id: number): CaseRecord =>
+  caseRecord(id, { serviceId: 12, serviceName: '品牌创意设计', typeId: 104, typeName: '品牌视觉' });
 
 const okPage = (records: unknown[], total: unknown = records.length) =>
   ({

@@ -15,6 +15,7 @@ import {
   toTotal,
 } from '@/utils/normalize';
 import type { Banner, CaseRecord, CaseTypeGroup, ClassicCase, DepVideo } from '@/types/api';
+import { caseRecord } from '../fixtures';
 
 const OBJ = { x: 1 };
 
@@ -164,20 +165,7 @@ describe('home page records', () => {
     expect(listOf([banner, null, { ...banner, img: 1 }], toBanner)).toEqual([banner]);
   });
 
-  const card = (id: number): CaseRecord => ({
-    id,
-    brand: `品牌${id}`,
-    title: `案例${id}`,
-    summary: '',
-    cover: `images/cases/case-${id}-cover.svg`,
-    industryId: 1,
-    industryName: '行业',
-    serviceId: 11,
-    serviceName: '服务',
-    typeId: 101,
-    typeName: '类型',
-    year: 2023,
-  });
+  const card = (id: number): CaseRecord => caseRecord(id, { summary: '' });
 
   it('a service group of the home page needs an id and a name; its cases need a cover field', () => {
     expect(toCaseTypeCases({ id: 11, name: '体验', caseList: [card(1), card(2)] })).toEqual({
