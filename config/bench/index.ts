@@ -19,6 +19,7 @@ import path from 'path';
 import zlib from 'zlib';
 import type { PopupTiming } from './popup';
 import { measurePopup, POPUP_BUDGETS } from './popup';
+import { ROUTES } from './routes';
 import { startPreview } from '../preview';
 
 const root = path.resolve(__dirname, '../..');
@@ -38,15 +39,6 @@ const chromeFlags = [
   '--disable-background-networking',
   '--disable-component-update',
   '--disable-sync',
-];
-
-export const ROUTES = [
-  '/',
-  '/customerCase',
-  '/customerCase/caseDetail?id=12',
-  '/serviceContent',
-  '/aboutLantu',
-  '/contactUs',
 ];
 
 export const BUDGETS = {

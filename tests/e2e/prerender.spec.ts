@@ -6,19 +6,11 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, holdCalls, hydrated, test } from './fixtures';
 import { tapCentre } from './hitTest';
+import { ROUTES as BENCH } from '../../config/bench/routes';
 import { WALK } from './routes';
 
 /** Every page the build prerenders among the walked routes (the 404 page is not prerendered). */
 const PRERENDERED = WALK.filter((r) => !r.notFound);
-
-const BENCH = [
-  '/',
-  '/customerCase',
-  '/customerCase/caseDetail?id=12',
-  '/serviceContent',
-  '/aboutLantu',
-  '/contactUs',
-];
 
 const decode = (s: string) =>
   s

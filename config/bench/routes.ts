@@ -1,0 +1,9 @@
+/** The routes the bench measures (and the prerender spec checks for a first screen in the HTML). */
+export const ROUTES = [
+  '/',
+  '/customerCase',
+  '/customerCase/caseDetail?id=12',
+  '/serviceContent',
+  '/aboutLantu',
+  '/contactUs',
+];
