@@ -75,17 +75,17 @@ export default function NewsTab() {
   // Coming back to a page already in the store shows it at once while it refreshes; a failed
   // refresh keeps showing it (the request wrapper has toasted the failure).
   const cached = storeMatches && newsList.length > 0;
-  const answeredOk = load.status === 'done';
+  const loadedOk = load.status === 'done';
   const failed = load.status === 'error' && !cached;
-  const ready = storeMatches && (answeredOk || cached);
+  const ready = storeMatches && (loadedOk || cached);
 
   // A page past the end (an old link after news were removed): go to the last page instead.
   const lastPage = Math.max(1, Math.ceil(newsTotal / NEWS_PAGE_SIZE));
   useEffect(() => {
-    if (answeredOk && storeMatches && newsList.length === 0 && page > lastPage) {
+    if (loadedOk && storeMatches && newsList.length === 0 && page > lastPage) {
       navigate(newsListUrl({ page: lastPage, year }), { replace: true });
     }
-  }, [answeredOk, storeMatches, newsList.length, page, lastPage, year, navigate]);
+  }, [loadedOk, storeMatches, newsList.length, page, lastPage, year, navigate]);
 
   /** After a page or year change, bring the top of the list into view if it is above. */
   const revealList = () => {
