@@ -11,7 +11,7 @@ import {
   userExperienceInfo,
 } from '../../src/content/services';
 import { services } from '../../src/content/taxonomy';
-import { expect, gotoPage, gotoUnprerendered, isMobile, test } from './fixtures';
+import { expect, gotoPage, gotoUnprerendered, holdCalls, isMobile, test } from './fixtures';
 
 const NOT_FOUND_TEXT = '页面未找到';
 const CASE_LIST_API = '**/api/case/list';
@@ -184,15 +184,13 @@ test.describe('service pages', () => {
   });
 
   test('a slow case request shows skeletons first', async ({ page }) => {
-    await page.route(CASE_LIST_API, async (route) => {
-      await new Promise((resolve) => {
-        setTimeout(resolve, 1200);
-      });
-      await route.continue();
-    });
+    // Held until the skeletons are seen: a fixed delay can end before a busy machine renders.
+    const answerCases = await holdCalls(page, CASE_LIST_API);
     await gotoUnprerendered(page, '/serviceContent/applyingGrowth');
     const cases = casesRegion(page, servicePages.applyingGrowth.caseTitle);
     await expect(cases.locator('[aria-busy="true"]').first()).toBeAttached();
+    await expect(cases.locator('a[href*="/customerCase/caseDetail?id="]')).toHaveCount(0);
+    answerCases();
     await expect(cases.locator('a[href*="/customerCase/caseDetail?id="]').first()).toBeVisible();
     await expect(cases.locator('[aria-busy="true"]')).toHaveCount(0);
   });
