@@ -140,33 +140,53 @@ interface Bytes {
   requests: number;
 }
 
+/**
+ * What a page downloads, and how much of it was requested before its h1 was on the page (the
+ * first render). The moment is taken in the page (a MutationObserver), and the requests by their
+ * Resource Timing start: timed from the test runner, scripts started right after the paint could
+ * count as before it.
+ */
 async function measureBytes(route: string): Promise<Bytes> {
   const browser = await chromium.launch({ executablePath: chromePath, args: chromeFlags.slice(1) });
   const page = await browser.newPage({ viewport: { width: 375, height: 812 }, isMobile: true });
-  const seen: { url: string; type: string; size: number; beforeRender: boolean }[] = [];
-  let rendered = false;
+  await page.addInitScript(() => {
+    const w = window as unknown as { __h1At?: number };
+    const check = () => {
+      if (w.__h1At === undefined && document.querySelector('main h1')) w.__h1At = performance.now();
+    };
+    new MutationObserver(check).observe(document, { childList: true, subtree: true });
+  });
+  const seen: { url: string; type: string; size: number }[] = [];
   page.on('response', async (res) => {
     const url = res.url();
     const type = res.request().resourceType();
-    const beforeRender = !rendered;
     try {
       const body = await res.body();
       const size = COMPRESSIBLE.test(new URL(url).pathname) ? gz(body) : body.length;
-      seen.push({ url, type, size, beforeRender });
+      seen.push({ url, type, size });
     } catch {
       /* redirects and aborted requests have no body */
     }
   });
   await page.goto(base + route, { waitUntil: 'domcontentloaded' });
   await page.locator('main h1').first().waitFor({ timeout: 30000 });
-  rendered = true;
   await page.waitForLoadState('networkidle');
   await page.waitForTimeout(500);
+  const early = new Set(
+    await page.evaluate(() => {
+      const at = (window as unknown as { __h1At?: number }).__h1At ?? Infinity;
+      return performance
+        .getEntriesByType('resource')
+        .filter((r) => r.startTime < at)
+        .map((r) => r.name);
+    }),
+  );
   await browser.close();
   const sum = (xs: typeof seen) => kb(xs.reduce((n, x) => n + x.size, 0));
+  const beforeRender = (type: string) => seen.filter((x) => x.type === type && early.has(x.url));
   return {
-    firstRenderJsKb: sum(seen.filter((x) => x.beforeRender && x.type === 'script')),
-    firstRenderCssKb: sum(seen.filter((x) => x.beforeRender && x.type === 'stylesheet')),
+    firstRenderJsKb: sum(beforeRender('script')),
+    firstRenderCssKb: sum(beforeRender('stylesheet')),
     weightKb: sum(seen),
     requests: seen.length,
   };
