@@ -6,7 +6,9 @@
  */
 import omit from 'lodash/omit';
 import { createElement, startTransition } from 'react';
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
+import { createRoot } from 'react-dom/client';
+import type { Root } from 'react-dom/client';
 import { createMemoryHistory, getDvaApp, history, renderClient } from 'umi';
 import ErrorBoundary from '@/components/ErrorBoundary';
 import { fetchCaseDetails } from '@/services/case';
@@ -16,17 +18,24 @@ import { parseId } from '@/utils/cases';
 import { EARLY_BANNERS, earlyCaseDetail, preloadImage, startEarly } from '@/utils/early';
 import { listOf, toBanner, toCaseDetail } from '@/utils/normalize';
 import {
+  builtPageSettled,
   dropStalePrerender,
   entryUrl,
+  handoffSource,
   isFirstPrerenderedPage,
   isPrerendering,
   leaveFirstPage,
+  loadHandoff,
   notedAnswers,
   readHandoff,
   serializeState,
   packHandoff,
+  startBuiltPage,
   storeWithDelta,
+  takeBuildCalls,
+  watchBuildActivity,
 } from '@/utils/prerender';
+import { clearRequestCache } from '@/utils/request';
 import { handoffStore, initialStates } from '@/models/initialState';
 import './global.less';
 
@@ -45,12 +54,22 @@ function hydrateBeforeMoving() {
     });
 }
 
+/** The app as umi would render it, and the root it is in (build time only). */
+let BuildApp: ComponentType | undefined;
+let buildRoot: Root | undefined;
+
+function mountForBuild(App: ComponentType) {
+  BuildApp = App;
+  buildRoot = createRoot(document.getElementById('root')!);
+  buildRoot.render(createElement(App));
+}
+
 /**
  * Before the first render, the call whose answer holds the page's largest picture starts now,
  * while the layout and page chunks are still loading, and the picture is asked for the moment
  * the answer is in (src/utils/early.ts): the home page's banners, a case's detail.
  */
-export function render(oldRender: () => void) {
+function start(oldRender: () => void) {
   // Pictures fade in where the app draws the page; a prerendered page shows them as they arrive
   // (src/components/LazyImage).
   dropStalePrerender();
@@ -88,7 +107,20 @@ export function render(oldRender: () => void) {
   // A prerendered page is already drawn, so React hydrates it as a transition: in slices of a few
   // milliseconds between which the phone stays free to scroll and react (a tap on markup not yet
   // hydrated makes React hydrate that part first, then replays the tap).
+  if (isPrerendering()) {
+    window.setTimeout(() => mountForBuild(oldRender() as unknown as ComponentType), 0);
+    return;
+  }
   window.setTimeout(() => (prerendered ? startTransition(oldRender) : oldRender()), 0);
+}
+
+/**
+ * umi's render: a prerendered page's state is a file of its own (the head script fetches it with
+ * the app's scripts), and React takes the markup over once it is in.
+ */
+export function render(oldRender: () => void) {
+  if (handoffSource()) loadHandoff().then(() => start(oldRender));
+  else start(oldRender);
 }
 
 type ClientRenderOpts = Record<string, unknown> & {
@@ -106,6 +138,8 @@ let snapshotState: Record<string, unknown> | undefined;
  */
 export function modifyClientRenderOpts(memo: ClientRenderOpts): ClientRenderOpts {
   renderOpts = memo;
+  // The build mounts the app itself (mountForBuild), so it can draw page after page.
+  if (isPrerendering()) return { ...memo, components: true };
   if (!readHandoff()) return memo;
   return {
     ...memo,
@@ -126,6 +160,29 @@ export function onRouteChange({ isFirst, action }: { isFirst?: boolean; action?:
 }
 
 if (isPrerendering()) {
+  watchBuildActivity();
+  window.__LT_SETTLED__ = () => builtPageSettled();
+  window.__LT_CALLS__ = takeBuildCalls;
+  /**
+   * The build draws many pages in one loaded app (config/prerender): the last page's tree and
+   * store go (a new root gets a new dva store, from the models' initial state), the request cache
+   * and the modules' own memory are reset, the address and the shell's title and description are
+   * those of `url`'s own HTML, and the app is mounted again. What it draws once settled is what a
+   * fresh load of `url` draws (the build compares the two on a sample of pages).
+   */
+  window.__LT_VISIT__ = async (url, shell) => {
+    buildRoot?.unmount();
+    snapshotState = undefined;
+    clearRequestCache();
+    takeBuildCalls();
+    startBuiltPage(url);
+    document.title = shell.title;
+    document.querySelector('meta[name="description"]')?.setAttribute('content', shell.description);
+    history.push(url);
+    window.scrollTo(0, 0);
+    mountForBuild(BuildApp!);
+    await builtPageSettled();
+  };
   /**
    * Called by the build (config/prerender) once the page has settled: renders the same app from
    * the same state to a string — what the visitor's first render will be, so hydration matches —
@@ -139,13 +196,18 @@ if (isPrerendering()) {
     snapshotState = store;
     const Browser = renderClient({
       ...renderOpts,
-      history: createMemoryHistory({ initialEntries: [entryUrl] }),
+      history: createMemoryHistory({ initialEntries: [entryUrl()] }),
       components: true,
     } as never) as unknown as () => ReactNode;
     const html = renderToString(createElement(Browser));
     // Answers are matched to store fields before the store is trimmed: an answer the HTML names
     // by its field (`{"@store":"index.caseList"}`) reads the trimmed field.
-    const packed = packHandoff({ store, loads: notedAnswers() }, initialStates());
+    // dva-loading's flags are all off once the page has settled (and nothing reads them): the
+    // visitor's store starts them anew.
+    const packed = packHandoff(
+      { store: omit(store, 'loading'), loads: notedAnswers() },
+      initialStates(),
+    );
     return { html, state: serializeState({ ...packed, store: handoffStore(packed.store) }) };
   };
 }
