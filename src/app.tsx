@@ -54,12 +54,10 @@ function hydrateBeforeMoving() {
     });
 }
 
-/** The app as umi would render it, and the root it is in (build time only). */
-let BuildApp: ComponentType | undefined;
+/** The root the build draws its pages in (build time only). */
 let buildRoot: Root | undefined;
 
 function mountForBuild(App: ComponentType) {
-  BuildApp = App;
   buildRoot = createRoot(document.getElementById('root')!);
   buildRoot.render(createElement(App));
 }
@@ -161,14 +159,18 @@ export function onRouteChange({ isFirst, action }: { isFirst?: boolean; action?:
 
 if (isPrerendering()) {
   watchBuildActivity();
-  window.__LT_SETTLED__ = () => builtPageSettled();
+  // dva-loading's flag: an effect (a page's load) is still running.
+  const effectsIdle = () =>
+    !(getDvaApp()?._store.getState() as { loading?: { global?: boolean } })?.loading?.global;
+  window.__LT_SETTLED__ = () => builtPageSettled(effectsIdle);
   window.__LT_CALLS__ = takeBuildCalls;
   /**
    * The build draws many pages in one loaded app (config/prerender): the last page's tree and
    * store go (a new root gets a new dva store, from the models' initial state), the request cache
-   * and the modules' own memory are reset, the address and the shell's title and description are
-   * those of `url`'s own HTML, and the app is mounted again. What it draws once settled is what a
-   * fresh load of `url` draws (the build compares the two on a sample of pages).
+   * and the modules' own memory are reset, the description is that of `url`'s own HTML, and the
+   * app is mounted again at `url` (in a history of its own: the tab's address never
+   * moves). What it draws once settled is what a fresh load of `url` draws (the build compares
+   * the two on a sample of pages).
    */
   window.__LT_VISIT__ = async (url, shell) => {
     buildRoot?.unmount();
@@ -176,12 +178,17 @@ if (isPrerendering()) {
     clearRequestCache();
     takeBuildCalls();
     startBuiltPage(url);
-    document.title = shell.title;
+    // The shell's description is what a page that states none falls back to (PageTitle); its
+    // title needs no setting: the layout always claims one.
     document.querySelector('meta[name="description"]')?.setAttribute('content', shell.description);
-    history.push(url);
-    window.scrollTo(0, 0);
-    mountForBuild(BuildApp!);
-    await builtPageSettled();
+    mountForBuild(
+      renderClient({
+        ...renderOpts,
+        history: createMemoryHistory({ initialEntries: [url] }),
+        components: true,
+      } as never) as unknown as ComponentType,
+    );
+    await builtPageSettled(effectsIdle);
   };
   /**
    * Called by the build (config/prerender) once the page has settled: renders the same app from

@@ -40,6 +40,7 @@ export const CHROME_ARGS = [
   '--disable-quic',
   '--disable-background-networking',
   '--blink-settings=imagesEnabled=false',
+  ...(process.env.PRERENDER_CHROME_EXTRA ? process.env.PRERENDER_CHROME_EXTRA.split(' ') : []),
 ];
 
 /**
@@ -202,23 +203,27 @@ export interface CssTabState {
 }
 
 /**
- * A tab for choosing first-screen CSS: an empty page with one frame, into which each page's HTML
- * is written without script and without a base address (so nothing in it loads or runs), styled
- * by the built stylesheets (parsed once, then adopted by each page), and laid out at each screen
- * size in turn.
+ * Sets `page` up for choosing first-screen CSS: one frame, out of the flow and never painted,
+ * into which each page's HTML is written without script and without a base address (so nothing
+ * in it loads or runs), styled by the built stylesheets (parsed once, then adopted by each page),
+ * and laid out at each screen size in turn. An app tab does it beside the app (which never looks
+ * at the frame): the CSS of one page is chosen while the app waits on the next one's calls.
  */
-export async function cssTab(context: BrowserContext, state: CssTabState): Promise<Page> {
-  const page = await context.newPage();
-  await page.setViewportSize({ width: 1500, height: 1000 });
+export async function withCssFrame(page: Page, state: CssTabState): Promise<Page> {
   await page.evaluate((s) => {
     const frame = document.createElement('iframe');
-    // Laid out, never painted.
-    frame.style.cssText = 'border:0;display:block;visibility:hidden';
-    document.body.style.margin = '0';
+    frame.id = 'lt-css-frame';
+    frame.setAttribute('aria-hidden', 'true');
+    frame.style.cssText = 'position:fixed;top:0;left:0;border:0;visibility:hidden';
     document.body.appendChild(frame);
     (window as unknown as { __css: CssTabState }).__css = s;
   }, state);
   return page;
+}
+
+/** A tab of its own for choosing first-screen CSS (withCssFrame). */
+export async function cssTab(context: BrowserContext, state: CssTabState): Promise<Page> {
+  return withCssFrame(await context.newPage(), state);
 }
 
 /**
@@ -239,7 +244,7 @@ function matchFirstScreen(job: {
     __css: CssTabState;
     __parsed?: Map<number, CSSStyleSheet>;
   };
-  const frame = document.querySelector('iframe')!;
+  const frame = document.getElementById('lt-css-frame') as HTMLIFrameElement;
   const win = frame.contentWindow as Window & typeof globalThis;
   const doc = frame.contentDocument!;
   doc.open();
@@ -256,6 +261,15 @@ function matchFirstScreen(job: {
     }
     return sheet;
   });
+  // What lies below the first screen is not laid out: the parts of <main> after its first two
+  // (and the footer) are left out first, and laid out only if those two do not reach the bottom.
+  let container: Element | null = doc.querySelector('main');
+  while (container?.children.length === 1) container = container.firstElementChild;
+  const parts = container ? Array.from(container.children) : [];
+  const later = [...parts.slice(2), ...Array.from(doc.querySelectorAll('footer'))];
+  const skip = new win.CSSStyleSheet();
+  skip.replaceSync('[data-lt-later]{display:none!important}');
+  doc.adoptedStyleSheets = [...doc.adoptedStyleSheets, skip];
   const all = [doc.documentElement, ...Array.from(doc.documentElement.querySelectorAll('*'))];
   const kept = new Set<number>();
   let picture = '';
@@ -263,6 +277,11 @@ function matchFirstScreen(job: {
     frame.style.width = `${width}px`;
     frame.style.height = `${height}px`;
     const limit = height * job.reach;
+    later.forEach((el) => el.setAttribute('data-lt-later', ''));
+    const flow = container && win.getComputedStyle(container).display === 'block';
+    if (!flow || !parts[1] || parts[1].getBoundingClientRect().bottom < limit) {
+      later.forEach((el) => el.removeAttribute('data-lt-later'));
+    }
     // The first screen's elements by what a selector's last part names: `.class`, `#id`, `tag`.
     // Above the top counts too: a visually hidden element (the skip link) is placed there, and
     // unstyled it would take room in the first screen.

@@ -46,14 +46,13 @@ export interface Cache {
   manifest: Manifest | null;
   fingerprint: string;
   dir: string;
-  /** Notes a page drawn in this build. */
-  remember(target: PageTarget, calls: BuildCall[]): void;
+  /** Writes a page drawn in this build, with its state, and notes its calls. */
+  put(target: PageTarget, page: WrittenPage, calls: BuildCall[]): void;
   /**
-   * Writes the pages and their states: those drawn now, and (into a fresh umi build) the kept
-   * ones; drops item pages no longer listed and states no page names. Saves the cache. Returns
-   * how many pages were kept.
+   * Writes (into a fresh umi build) the pages kept from the last build, drops item pages no longer
+   * listed and states no page names, and saves the cache. Returns how many pages were kept.
    */
-  write(targets: PageTarget[], drawn: Map<string, WrittenPage>): number;
+  finish(targets: PageTarget[]): number;
 }
 
 const sha1 = (s: string | Buffer) => createHash('sha1').update(s).digest('hex');
@@ -131,7 +130,27 @@ export function openCache(root: string, dist: string, clean: boolean): Cache {
   } catch {
     /* no cache yet */
   }
-  const drawnCalls = new Map<string, BuildCall[]>();
+  const table: BuildCall[] = [];
+  const index = new Map<string, number>();
+  const indexOf = (c: BuildCall) => {
+    const key = `${callKey(c)}${c.sha1}`;
+    if (!index.has(key)) {
+      index.set(key, table.length);
+      table.push(c);
+    }
+    return index.get(key)!;
+  };
+  const pages: Manifest['pages'] = {};
+  const write = (rel: string, text: string) => {
+    for (const to of [dist, pagesDir]) {
+      fs.mkdirSync(path.dirname(path.join(to, rel)), { recursive: true });
+      fs.writeFileSync(path.join(to, rel), text);
+    }
+  };
+  const restore = (rel: string) => {
+    fs.mkdirSync(path.dirname(path.join(dist, rel)), { recursive: true });
+    fs.copyFileSync(path.join(pagesDir, rel), path.join(dist, rel));
+  };
 
   return {
     dir,
@@ -142,41 +161,16 @@ export function openCache(root: string, dist: string, clean: boolean): Cache {
       if (!s) throw new Error(`prerender: no plain shell ${file}`);
       return s;
     },
-    remember(target, calls) {
-      drawnCalls.set(target.url, calls);
+    put(target, page, calls) {
+      const state = stateFile(page.state);
+      write(target.file, page.html);
+      write(state, page.state);
+      pages[target.url] = { file: target.file, state, calls: calls.map(indexOf) };
     },
-    write(targets, drawn) {
-      const table: BuildCall[] = [];
-      const index = new Map<string, number>();
-      const indexOf = (c: BuildCall) => {
-        const key = `${callKey(c)}${c.sha1}`;
-        if (!index.has(key)) {
-          index.set(key, table.length);
-          table.push(c);
-        }
-        return index.get(key)!;
-      };
-      const pages: Manifest['pages'] = {};
-      const put = (rel: string, text: string) => {
-        for (const to of [dist, pagesDir]) {
-          fs.mkdirSync(path.dirname(path.join(to, rel)), { recursive: true });
-          fs.writeFileSync(path.join(to, rel), text);
-        }
-      };
-      const restore = (rel: string) => {
-        fs.mkdirSync(path.dirname(path.join(dist, rel)), { recursive: true });
-        fs.copyFileSync(path.join(pagesDir, rel), path.join(dist, rel));
-      };
+    finish(targets) {
       let kept = 0;
       targets.forEach((t) => {
-        const page = drawn.get(t.url);
-        if (page !== undefined) {
-          const state = stateFile(page.state);
-          put(t.file, page.html);
-          put(state, page.state);
-          pages[t.url] = { file: t.file, state, calls: (drawnCalls.get(t.url) ?? []).map(indexOf) };
-          return;
-        }
+        if (pages[t.url]) return;
         // Unchanged since the last build: its kept page (a fresh umi build has only the shell).
         kept += 1;
         const was = manifest!.pages[t.url];

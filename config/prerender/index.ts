@@ -33,6 +33,7 @@ import {
   appTab,
   cssTab,
   drawByLoading,
+  withCssFrame,
   drawInApp,
   drawingContext,
   firstScreen,
@@ -51,7 +52,7 @@ import {
 } from './css';
 import type { PageCss, PageFacts, PageTarget } from './html';
 import { caseTarget, composePage, newsTarget, pageTargets, sitemap, stateFile } from './html';
-import type { Cache, WrittenPage } from './cache';
+import type { Cache } from './cache';
 import { openCache, staleTargets } from './cache';
 
 const root = path.resolve(__dirname, '../..');
@@ -189,14 +190,16 @@ async function withCss(
   );
 }
 
-const profile = { draw: 0, css: 0 };
-
-/** Pages a tab draws before a fresh one takes over. */
-const PAGES_PER_TAB = 150;
-
-/** The page's HTML drawn in the loaded app, then given its CSS. */
+const prof = { draw: 0, css: 0 };
+/** Pages a tab draws before a fresh one takes over (what an unmount leaves behind adds up). */
+const PAGES_PER_TAB = Number(process.env.PRERENDER_PAGES_PER_TAB || 100);
 type Job = { target: PageTarget; shell: string };
 
+/**
+ * Draws the pages: each worker keeps a tab with the app loaded and draws page after page in it,
+ * and chooses each page's CSS in the same tab while the next page is drawn. `onPage` gets each
+ * finished page.
+ */
 async function drawAll(
   browser: Browser,
   jobs: Job[],
@@ -205,48 +208,53 @@ async function drawAll(
 ): Promise<string[]> {
   const failures: string[] = [];
   let next = 0;
-  const cssContext = await browser.newContext();
-  const worker = async () => {
+  const count = Math.min(workers, jobs.length);
+  const worker = async (w: number) => {
     // One context and one app tab a worker: the pages share the HTTP cache and compiled code.
     const context = await drawingContext(browser);
-    let page = await appTab(context, origin);
-    const css = await cssTab(cssContext, styles.tab);
-    let drawnHere = 0;
+    const boot = async () => withCssFrame(await appTab(context, origin), styles.tab);
+    let page = await boot();
+    // The workers take fresh tabs in turn, not all at once (a closing tab's memory lingers).
+    let drawnHere = -Math.floor((w * PAGES_PER_TAB) / count);
+    let choosing: Promise<void> = Promise.resolve();
     const fresh = async () => {
+      await choosing;
       await page.close();
-      page = await appTab(context, origin);
+      page = await boot();
       drawnHere = 0;
     };
     // One more try, in a fresh tab, for a page that did not settle (a slow chunk on a busy machine).
-    const retry = async (job: Job) => {
-      await fresh();
-      return drawInApp(page, job.target, shellMeta(job.shell));
-    };
+    const draw = (job: Job) =>
+      drawInApp(page, job.target, shellMeta(job.shell)).catch(async () => {
+        await fresh();
+        return drawInApp(page, job.target, shellMeta(job.shell));
+      });
     while (next < jobs.length) {
       const job = jobs[next];
       next += 1;
-      try {
-        // A tab that has drawn many pages starts afresh: what an app leaves behind at each
-        // unmount adds up (about half a megabyte a page).
-        drawnHere += 1;
-        if (drawnHere > PAGES_PER_TAB) await fresh();
-        const t0 = Date.now();
-        const drawn = await drawInApp(page, job.target, shellMeta(job.shell)).catch(() =>
-          retry(job),
-        );
-        const t1 = Date.now();
-        const html = await withCss(css, styles, job.target, job.shell, drawn);
-        profile.draw += t1 - t0;
-        profile.css += Date.now() - t1;
-        onPage(job.target, html, drawn);
-      } catch (e) {
-        failures.push(`${job.target.url}: ${(e as Error).message.split('\n')[0]}`);
-      }
+      drawnHere += 1;
+      if (drawnHere > PAGES_PER_TAB) await fresh();
+      const td = Date.now();
+      const drawn = await draw(job).finally(() => { prof.draw += Date.now() - td; }).catch((e: Error) => {
+        failures.push(`${job.target.url}: ${e.message.split('\n')[0]}`);
+        return null;
+      });
+      // The previous page's CSS was chosen while this one was drawn (while it waited on its calls).
+      await choosing;
+      if (!drawn) continue;
+      const tab = page;
+      const tc = Date.now();
+      choosing = withCss(tab, styles, job.target, job.shell, drawn).finally(() => { prof.css += Date.now() - tc; }).then(
+        (html) => onPage(job.target, html, drawn),
+        (e: Error) => {
+          failures.push(`${job.target.url}: ${e.message.split('\n')[0]}`);
+        },
+      );
     }
+    await choosing;
     await context.close();
   };
-  await Promise.all(Array.from({ length: Math.min(workers, jobs.length) }, worker));
-  await cssContext.close();
+  await Promise.all(Array.from({ length: count }, (_, w) => worker(w)));
   return failures;
 }
 
@@ -271,20 +279,21 @@ export function verifySample(urls: string[], count: number): string[] {
   return [...picked];
 }
 
-/** Where two pages first differ, for the error message. */
+/** Where two texts first differ, for the error message. */
 const firstDifference = (a: string, b: string) => {
   let i = 0;
   while (i < a.length && a[i] === b[i]) i += 1;
   return `at ${i}: …${a.slice(Math.max(0, i - 80), i + 80)}… vs …${b.slice(Math.max(0, i - 80), i + 80)}…`;
 };
 
+/** The sample drawn again by a fresh load each, compared with what was written. */
 async function verify(
   browser: Browser,
-  written: Map<string, WrittenPage>,
+  drawnUrls: string[],
   jobs: Map<string, Job>,
   styles: Styles,
 ): Promise<number> {
-  const sample = verifySample([...written.keys()], verifyCount);
+  const sample = verifySample(drawnUrls, verifyCount);
   if (!sample.length) return 0;
   const context: BrowserContext = await drawingContext(browser);
   const css = await cssTab(await browser.newContext(), styles.tab);
@@ -293,10 +302,11 @@ async function verify(
       const { target, shell } = jobs.get(url)!;
       const drawn = await drawByLoading(context, origin, target, shell);
       const html = await withCss(css, styles, target, shell, drawn);
-      const fast = written.get(url)!;
+      const written = fs.readFileSync(path.join(dist, target.file), 'utf8');
+      const state = fs.readFileSync(path.join(dist, stateFile(drawn.state)), 'utf8');
       const differs = [
-        [fast.html, html],
-        [fast.state, drawn.state],
+        [written, html],
+        [state, drawn.state],
       ].find(([a, b]) => a !== b);
       if (differs) {
         throw new Error(
@@ -313,6 +323,12 @@ async function verify(
   return sample.length;
 }
 
+/** PRERENDER_PROFILE=1: the seconds at which each step ended. */
+const phase = (name: string) => {
+  if (process.env.PRERENDER_PROFILE) console.log(`prerender: ${name} at ${seconds(t0)} s`);
+};
+const t0 = Date.now();
+
 const seconds = (since: number) => Math.round((Date.now() - since) / 100) / 10;
 
 async function main() {
@@ -324,6 +340,7 @@ async function main() {
   const cache: Cache = openCache(root, dist, process.env.PRERENDER_CLEAN === '1');
   const server = await startPreview(port, '/api/_health/content');
   const browser = await chromium.launch({ executablePath: chromePath, args: CHROME_ARGS });
+  phase('started');
   try {
     const [caseIds, newsIds] = await Promise.all([
       allIds('/api/case/list'),
@@ -332,25 +349,43 @@ async function main() {
     const targets = [...pageTargets(), ...caseIds.map(caseTarget), ...newsIds.map(newsTarget)];
     const jobs = new Map(targets.map((t) => [t.url, { target: t, shell: cache.shell(t.shell) }]));
     const styles = loadStyles(cache.shell('index.html'));
+    phase('listed');
     const stale = await staleTargets(cache, targets, api);
-    const written = new Map<string, WrittenPage>();
+    phase('stale');
+    const drawnUrls: string[] = [];
     const failures = await drawAll(
       browser,
       stale.map((t) => jobs.get(t.url)!),
       styles,
       (target, html, drawn) => {
-        written.set(target.url, { html, state: drawn.state });
-        cache.remember(target, drawn.calls);
+        cache.put(target, { html, state: drawn.state }, drawn.calls);
+        drawnUrls.push(target.url);
       },
     );
+    phase('drawn');
+    if (process.env.PRERENDER_PROFILE) console.log('prerender: profile', prof);
     if (failures.length) throw new Error(`prerender failed for:\n  ${failures.join('\n  ')}`);
-    if (process.env.PRERENDER_PROFILE) console.log('prerender profile (ms, all workers):', profile);
-    const verified = await verify(browser, written, jobs, styles);
-    const kept = cache.write(targets, written);
+    const done = new Set(drawnUrls);
+    const verified = await verify(
+      browser,
+      stale.map((t) => t.url).filter((u) => done.has(u)),
+      jobs,
+      styles,
+    );
+    phase('verified');
+    const kept = cache.finish(targets);
+    phase('finished');
     fs.writeFileSync(path.join(dist, 'sitemap.xml'), sitemap(targets.map((t) => t.url)));
     const s = seconds(started);
+    if (process.env.PRERENDER_PROFILE)
+      console.log(
+        'node memory MB',
+        Object.fromEntries(
+          Object.entries(process.memoryUsage()).map(([k, v]) => [k, Math.round(v / 1048576)]),
+        ),
+      );
     // Pages drawn per second of the whole step (start-up, listing and writing included).
-    const rate = Math.round((written.size / s) * 10) / 10;
+    const rate = Math.round((drawnUrls.length / s) * 10) / 10;
     // For the benchmark (config/bench): what this run did, and how fast.
     fs.mkdirSync(path.join(root, 'reports'), { recursive: true });
     fs.writeFileSync(
@@ -361,7 +396,7 @@ async function main() {
           pages: targets.length,
           cases: caseIds.length,
           news: newsIds.length,
-          drawn: written.size,
+          drawn: drawnUrls.length,
           kept,
           verified,
           seconds: s,
@@ -374,7 +409,7 @@ async function main() {
     );
     console.log(
       `prerender: ${targets.length} pages (${caseIds.length} cases, ${newsIds.length} news) in ${s} s: ` +
-        `${written.size} drawn (${rate} pages/s), ${kept} kept from the last build, ` +
+        `${drawnUrls.length} drawn (${rate} pages/s), ${kept} kept from the last build, ` +
         `${verified} compared with a fresh load`,
     );
   } finally {

@@ -396,23 +396,30 @@ export function takeBuildCalls(): BuildCall[] {
 }
 
 /**
- * At build time: resolves once the page has its `<h1>` and has been still for `quietMs` — no call,
- * chunk or stylesheet in flight, no skeleton or fallback (`aria-busy`) left in `<main>` (a lazy
- * tab's chunk, then its call, can leave a short gap between two requests).
+ * At build time: resolves once the page has its `<h1>` and has been still for `quietMs` and for
+ * `checks` checks in a row (each a task of its own, so work queued before it has had its turn):
+ * no call, chunk or stylesheet in flight, no effect running (`idle`: dva's), no skeleton or
+ * fallback (`aria-busy`) left in `<main>` (a lazy tab's chunk, then its call, can leave a short
+ * gap between two requests).
  */
-export function builtPageSettled(quietMs = 60, timeoutMs = 30000): Promise<void> {
+export function builtPageSettled(
+  idle: () => boolean = () => true,
+  { quietMs = 20, checks = 3, timeoutMs = 30000 } = {},
+): Promise<void> {
   const started = performance.now();
+  let still = 0;
   return new Promise((resolve, reject) => {
     const check = () => {
       const now = performance.now();
-      const still =
+      const calm =
         busy === 0 &&
-        now - lastActivity >= quietMs &&
+        idle() &&
         !!document.querySelector('main h1') &&
         !document.querySelector('main [aria-busy="true"]');
-      if (still) resolve();
+      still = calm ? still + 1 : 0;
+      if (calm && still >= checks && now - lastActivity >= quietMs) resolve();
       else if (now - started > timeoutMs) reject(new Error(`still loading after ${timeoutMs} ms`));
-      else window.setTimeout(check, 16);
+      else window.setTimeout(check, 4);
     };
     lastActivity = Math.max(lastActivity, performance.now());
     check();

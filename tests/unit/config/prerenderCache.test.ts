@@ -64,17 +64,17 @@ afterEach(() => {
 function firstBuild() {
   const cache = openCache(root, dist, false);
   expect(cache.manifest).toBeNull();
-  const drawn = new Map([
-    [home.url, { html: '<p>home v1</p>', state: '{"h":1}' }],
-    [contact.url, { html: '<p>contact</p>', state: '{"c":1}' }],
-    [case1.url, { html: '<p>case 1</p>', state: '{"k":1}' }],
-    [case2.url, { html: '<p>case 2</p>', state: '{"k":2}' }],
+  cache.put(home, { html: '<p>home v1</p>', state: '{"h":1}' }, [
+    call('/api/index/caseTypeCaseList', sha1('cases v1')),
   ]);
-  cache.remember(home, [call('/api/index/caseTypeCaseList', sha1('cases v1'))]);
-  cache.remember(contact, []);
-  cache.remember(case1, [call('/api/case/caseDetails?1', sha1('case 1'))]);
-  cache.remember(case2, [call('/api/case/caseDetails?2', sha1('case 2'))]);
-  expect(cache.write([home, contact, case1, case2], drawn)).toBe(0);
+  cache.put(contact, { html: '<p>contact</p>', state: '{"c":1}' }, []);
+  cache.put(case1, { html: '<p>case 1</p>', state: '{"k":1}' }, [
+    call('/api/case/caseDetails?1', sha1('case 1')),
+  ]);
+  cache.put(case2, { html: '<p>case 2</p>', state: '{"k":2}' }, [
+    call('/api/case/caseDetails?2', sha1('case 2')),
+  ]);
+  expect(cache.finish([home, contact, case1, case2])).toBe(0);
 }
 
 describe('incremental prerender', () => {
@@ -101,15 +101,14 @@ describe('incremental prerender', () => {
     expect(stale.map((t) => t.url)).toEqual([home.url, case1.url, case3.url]);
     // Each distinct call asked once.
     expect(fetchMock).toHaveBeenCalledTimes(2);
-    cache.remember(home, [call('/api/index/caseTypeCaseList', sha1('cases v2'))]);
-    cache.remember(case1, [call('/api/case/caseDetails?1', sha1('case 1 v2'))]);
-    cache.remember(case3, []);
-    const drawn = new Map([
-      [home.url, { html: '<p>home v2</p>', state: '{"h":2}' }],
-      [case1.url, { html: '<p>case 1 v2</p>', state: '{"k":11}' }],
-      [case3.url, { html: '<p>case 3</p>', state: '{"k":3}' }],
+    cache.put(home, { html: '<p>home v2</p>', state: '{"h":2}' }, [
+      call('/api/index/caseTypeCaseList', sha1('cases v2')),
     ]);
-    expect(cache.write([home, contact, case1, case3], drawn)).toBe(1);
+    cache.put(case1, { html: '<p>case 1 v2</p>', state: '{"k":11}' }, [
+      call('/api/case/caseDetails?1', sha1('case 1 v2')),
+    ]);
+    cache.put(case3, { html: '<p>case 3</p>', state: '{"k":3}' }, []);
+    expect(cache.finish([home, contact, case1, case3])).toBe(1);
     expect(read('index.html')).toBe('<p>home v2</p>');
     expect(read('contactUs/index.html')).toBe('<p>contact</p>');
     expect(read(stateFile('{"c":1}'))).toBe('{"c":1}');

@@ -216,7 +216,7 @@ describe('at build time, page after page in one loaded app', () => {
       watchBuildActivity();
       document.body.innerHTML = '<main><h1>标题</h1><div aria-busy="true"></div></main>';
       let settled = false;
-      builtPageSettled(20, 5000).then(() => {
+      builtPageSettled(() => true, { quietMs: 20, timeoutMs: 5000 }).then(() => {
         settled = true;
       });
       const res = window.fetch('/api/case/list', {
