@@ -41,7 +41,8 @@ export function createPreviewApp({
   app.disable('x-powered-by');
   app.use(hostGuard());
   app.use(securityHeaders());
-  app.use(compression());
+  // Behind nginx (--api-only) nginx compresses; twice would only add a second Vary.
+  if (!apiOnly) app.use(compression());
   app.use(apiGuard());
   app.use(
     createMockMiddleware({
@@ -61,8 +62,8 @@ export function createPreviewApp({
     }
     const url = new URL(req.originalUrl, 'http://preview.local');
     const answer = resolveStatic(dist, url.pathname, url.search);
-    if (answer.status === 404) {
-      res.status(404);
+    if (answer.status !== 200) {
+      res.status(answer.status);
       res.setHeader('Cache-Control', cacheControlFor('/404.html'));
       res.type('html');
       if (!fs.existsSync(answer.file)) return res.send('<h1>404</h1>');

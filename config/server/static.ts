@@ -6,7 +6,8 @@
  *   wrote one, otherwise the page's shell (it loads the item itself);
  * - any other address gets its file, or its folder's index.html;
  * - everything else is a real 404 with 404.html as the body (never the home page with 200), and so
- *   are 404.html itself, `_headers` and dot files, which are not pages.
+ *   are 404.html itself, `_headers` and dot files, which are not pages; an address that is no
+ *   valid URL at all is a 400 with the same body.
  */
 import fs from 'fs';
 import path from 'path';
@@ -15,7 +16,7 @@ import { brand } from '../../src/content/brand';
 export interface StaticAnswer {
   /** Absolute path of the file to send. */
   file: string;
-  status: 200 | 404;
+  status: 200 | 400 | 404;
 }
 
 /** Pages whose `?id=` has a prerendered file of its own (config/prerender). */
@@ -34,13 +35,16 @@ const isFile = (file: string) => {
 
 export function resolveStatic(dist: string, pathname: string, search = ''): StaticAnswer {
   const notFound: StaticAnswer = { file: path.join(dist, '404.html'), status: 404 };
+  // Not even a valid address (a broken %-escape, a NUL): nginx answers 400, with the same page.
+  const badRequest: StaticAnswer = { ...notFound, status: 400 };
   let decoded: string;
   try {
     decoded = decodeURIComponent(pathname);
   } catch {
-    return notFound;
+    return badRequest;
   }
-  if (!decoded.startsWith('/') || decoded.includes('\0') || decoded.includes('\\')) return notFound;
+  if (decoded.includes('\0')) return badRequest;
+  if (!decoded.startsWith('/') || decoded.includes('\\')) return notFound;
   const segments = decoded.split('/');
   if (segments.some((s) => s === '..' || s.startsWith('.'))) return notFound;
   if (decoded === '/404.html' || decoded === '/_headers') return notFound;

@@ -85,11 +85,14 @@ describe('resolveStatic: the files nginx serves, with the status nginx gives', (
     '/.env',
     '/images/../../etc/passwd',
     '/%2e%2e/%2e%2e/etc/passwd',
-    '/%E0%A4%A',
     '/images',
     '/customerCase/caseDetail/12',
   ])('%s → 404.html with 404', (pathname) => {
     expect(served(pathname)).toEqual(['404.html', 404]);
+  });
+
+  it.each(['/%E0%A4%A', '/a%00b'])('%s, no valid address at all → 404.html with 400', (p) => {
+    expect(served(p)).toEqual(['404.html', 400]);
   });
 });
 
