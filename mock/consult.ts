@@ -12,8 +12,9 @@
  *   format characters written as \u escapes (a reader that splits on them, or a staff tool that
  *   reorders text by them, sees the record as sent);
  * - the file cannot fill the disk: at most CONSULT_MAX_PER_MINUTE new requests a minute (default
- *   30, then 429) and CONSULT_MAX_ENTRIES in the file (default 5000, then 507 until staff empty
- *   it); the requestId index never holds more than the file may.
+ *   30) and CONSULT_MAX_ENTRIES in the file (default 5000, until staff empty it), both answered 429
+ *   with what to do (a 4xx, so the form shows the message); the requestId index never holds more
+ *   than the file may.
  */
 import { createHash } from 'crypto';
 import fs from 'fs';
@@ -182,7 +183,7 @@ export function addConsult(
   if (log.entries >= caps.entries) {
     // eslint-disable-next-line no-console
     console.warn(`[mock] ${consultFullMessage(caps.entries, log.file)}`);
-    return withStatus(507, fail(consultFullMessage(caps.entries, log.file), '507'));
+    return withStatus(429, fail(consultFullMessage(caps.entries, log.file), '429'));
   }
 
   const entry: ConsultLogEntry = {

@@ -1,23 +1,13 @@
 /**
- * The site runs under the strict CSP of config/csp.ts with no violation: every HTML response is
- * served with the header, and the page records any `securitypolicyviolation`.
+ * The site runs under the strict CSP of config/csp.ts with no violation: the preview sends it with
+ * every response, as nginx does (tests/e2e/nginx.spec.ts), and the page records any
+ * `securitypolicyviolation`.
  */
 import type { Page } from '@playwright/test';
 import { CSP } from '../../config/csp';
 import { expect, gotoPage, test } from './fixtures';
 
 async function withCsp(page: Page) {
-  await page.route(
-    (url) => !url.pathname.startsWith('/api/') && !/\.\w+$/.test(url.pathname),
-    async (route) => {
-      if (route.request().resourceType() !== 'document') return route.continue();
-      const response = await route.fetch();
-      return route.fulfill({
-        response,
-        headers: { ...response.headers(), 'content-security-policy': CSP },
-      });
-    },
-  );
   await page.addInitScript(() => {
     const w = window as unknown as { __csp: string[] };
     w.__csp = [];

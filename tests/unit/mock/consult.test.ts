@@ -186,7 +186,7 @@ describe('the log cannot grow without bound', () => {
     expect(lines()).toHaveLength(4);
   });
 
-  it('holds at most CONSULT_MAX_ENTRIES lines (507 with what to do), counting what the file had', () => {
+  it('holds at most CONSULT_MAX_ENTRIES lines (429 with what to do), counting what the file had', () => {
     process.env.CONSULT_MAX_ENTRIES = '3';
     fs.mkdirSync(path.dirname(logFile), { recursive: true });
     fs.writeFileSync(logFile, `${JSON.stringify({ id: 1, requestId: 'old-00000001' })}\n`);
@@ -194,9 +194,9 @@ describe('the log cannot grow without bound', () => {
     expect(addConsult(valid).success).toBe(true);
     expect(addConsult(valid).success).toBe(true);
     const full = addConsult(valid);
-    expect(full).toMatchObject({ success: false, code: '507' });
+    expect(full).toMatchObject({ success: false, code: '429' });
     expect(full.message).toContain('咨询记录已满（3 条）');
-    expect(httpStatusOf(full)).toBe(507);
+    expect(httpStatusOf(full)).toBe(429);
     expect(warn).toHaveBeenCalled();
     expect(lines()).toHaveLength(3);
     // Staff empty the file: it takes requests again.
@@ -217,7 +217,7 @@ describe('the log cannot grow without bound', () => {
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
     // The newest id is known (a conflict); the oldest is forgotten (then the file is full).
     expect(addConsult({ ...edited, requestId: 'bulk-00000049' }).code).toBe('409');
-    expect(addConsult({ ...edited, requestId: 'bulk-00000000' }).code).toBe('507');
+    expect(addConsult({ ...edited, requestId: 'bulk-00000000' }).message).toContain('已满');
     warn.mockRestore();
   });
 });
