@@ -20,7 +20,7 @@ import {
   parseBody,
 } from '../../../config/server/guard';
 import { resolveStatic } from '../../../config/server/static';
-import umiPlugin, { DEV_HOST } from '../../../config/server/umiPlugin';
+import umiPlugin, { bindNextHttpServer, DEV_HOST } from '../../../config/server/umiPlugin';
 
 const ROOT = path.resolve(__dirname, '../../..');
 let dist: string;
@@ -326,6 +326,20 @@ describe('the preview app', () => {
 });
 
 describe('umi dev (config/server/umiPlugin.ts)', () => {
+  it('binds the dev server, which ignores HOST, to the host: that server only', async () => {
+    const listening = (srv: http.Server) =>
+      new Promise<string>((resolve) => {
+        // umi's webpack dev server calls listen(port, callback), without a host.
+        srv.listen(0, () => resolve((srv.address() as AddressInfo).address));
+      });
+    bindNextHttpServer('127.0.0.1');
+    const dev = http.createServer();
+    const other = http.createServer();
+    expect(await listening(dev)).toBe('127.0.0.1');
+    expect(await listening(other)).not.toBe('127.0.0.1');
+    await Promise.all([dev, other].map((srv) => new Promise((r) => srv.close(r))));
+  });
+
   it('listens on this machine only unless HOST is set, and guards the mock like the preview', () => {
     const saved = process.env.HOST;
     delete process.env.HOST;
@@ -333,6 +347,7 @@ describe('umi dev (config/server/umiPlugin.ts)', () => {
     const api = { name: 'dev', onBeforeMiddleware: (fn: (typeof hooks)[0]) => hooks.push(fn) };
     umiPlugin(api as never);
     expect(process.env.HOST).toBe(DEV_HOST);
+    delete (http.Server.prototype as { listen?: unknown }).listen; // the binding it armed
     const used: unknown[] = [];
     hooks.forEach((hook) => hook({ app: { use: (fn) => used.push(fn) } }));
     expect(used).toHaveLength(2);
