@@ -19,7 +19,23 @@ export const test = base.extend<{ consoleGuard: ConsoleGuard }>({
     async ({ page }, use) => {
       const seen: string[] = [];
       const allowed: RegExp[] = [];
+      // An unknown address is answered with its real status (404, or 400 for a broken URL) and the
+      // 404 page; Chromium logs that status for the page itself, which is no error of the site.
+      const notFoundPages = new Set<string>();
+      page.on('response', (res) => {
+        if (res.request().resourceType() === 'document' && [400, 404].includes(res.status())) {
+          notFoundPages.add(res.url());
+        }
+      });
       page.on('console', (msg) => {
+        if (
+          /^Failed to load resource: the server responded with a status of 40[04]/.test(
+            msg.text(),
+          ) &&
+          notFoundPages.has(msg.location().url)
+        ) {
+          return;
+        }
         if (msg.type() === 'error' || (msg.type() === 'warning' && /Warning:/.test(msg.text()))) {
           seen.push(`console.${msg.type()}: ${msg.text()}`);
         }
