@@ -22,7 +22,7 @@ import path from 'path';
 import { brand } from '../src/content/brand';
 import type { ResponseEnvelope } from '../src/types/api';
 import type { ConsultSubmission } from '../src/utils/consultRules';
-import { validateConsult } from '../src/utils/consultRules';
+import { CONSULT_TEXT_FIELDS, validateConsult } from '../src/utils/consultRules';
 import { api } from './_lib/api';
 import type { Payload } from './_lib/envelope';
 import { fail, ok, withStatus } from './_lib/envelope';
@@ -78,19 +78,9 @@ export function consultLimits(env: Record<string, string | undefined> = process.
   };
 }
 
-const CONTENT_FIELDS = [
-  'name',
-  'phone',
-  'company',
-  'email',
-  'city',
-  'demandType',
-  'description',
-] as const;
-
 /** What a request says, whatever its id and time: equal for a retry, different for an edit. */
 function fingerprint(entry: Partial<ConsultSubmission>): string {
-  const content = CONTENT_FIELDS.map((key) => entry[key] ?? null);
+  const content = CONSULT_TEXT_FIELDS.map((key) => entry[key] ?? null);
   return createHash('sha256').update(JSON.stringify(content)).digest('base64');
 }
 

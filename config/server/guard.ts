@@ -80,7 +80,9 @@ export function isAllowedHost(
   if (name === 'localhost' || name.endsWith('.localhost')) return true;
   if (IPV4.test(name) || name.includes(':')) return true; // an address, not a name
   const mine = os.hostname().toLowerCase();
-  return [mine, ...extra.map((h) => h.trim().toLowerCase())].some((h) => h && h === name);
+  return [mine, `${mine}.local`, ...extra.map((h) => h.trim().toLowerCase())].some(
+    (h) => h && h === name,
+  );
 }
 
 /** Whether the request comes from a page of another site. */

@@ -24,8 +24,8 @@ export const CONSULT_LABELS: Record<ConsultField, string> = {
   agree: '隐私同意',
 };
 
-/** Field order: the first failing field in this order is the one a server message names. */
-export const CONSULT_FIELDS: ConsultField[] = [
+/** The fields a visitor writes (all but the consent): what a request says. */
+export const CONSULT_TEXT_FIELDS = [
   'name',
   'phone',
   'company',
@@ -33,8 +33,10 @@ export const CONSULT_FIELDS: ConsultField[] = [
   'city',
   'demandType',
   'description',
-  'agree',
-];
+] as const;
+
+/** Field order: the first failing field in this order is the one a server message names. */
+export const CONSULT_FIELDS: ConsultField[] = [...CONSULT_TEXT_FIELDS, 'agree'];
 
 /** Length limits, counted in characters as a reader sees them (an emoji is one). */
 export const CONSULT_LIMITS = { name: 20, company: 50, email: 100, description: 500 } as const;

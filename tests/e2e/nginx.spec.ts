@@ -18,11 +18,10 @@
 import fs from 'fs';
 import os from 'os';
 import path from 'path';
-import type { Page } from '@playwright/test';
 import { cacheControlFor, CSP, SECURITY_HEADERS } from '../../config/csp';
 import type { NginxPreview } from '../../config/nginx/serve';
 import { freePort, startNginxPreview } from '../../config/nginx/serve';
-import { expect, gotoPage, hydrated, test } from './fixtures';
+import { expect, gotoPage, hydrated, recordCspViolations, serverSpec, test } from './fixtures';
 
 test.use({ trace: 'off' });
 
@@ -36,15 +35,7 @@ let logDir = '';
 test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async ({}, testInfo) => {
-  test.skip(
-    testInfo.project.name !== 'desktop',
-    'the server is proved once, in the desktop project',
-  );
-  // In CI a missing build is a failure, not a skip: this spec is the proof that the config works.
-  if (!fs.existsSync(path.join(DIST, 'index.html'))) {
-    if (process.env.CI) throw new Error('nginx: dist/ is not built, so it cannot run');
-    test.skip(true, 'dist/ is not built (the shared webServer builds it)');
-  }
+  serverSpec(testInfo, 'nginx');
   testInfo.setTimeout(90000);
   logDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lantu-nginx-consult-'));
   site = await startNginxPreview({
@@ -245,21 +236,9 @@ test('the API behind nginx: a malformed multipart body is refused and the mock l
   expect(big.headers.get('content-security-policy')).toBe(CSP);
 });
 
-/** Records every CSP violation the page reports. */
-async function watchCsp(page: Page) {
-  await page.addInitScript(() => {
-    const w = window as unknown as { __csp: string[] };
-    w.__csp = [];
-    document.addEventListener('securitypolicyviolation', (e) => {
-      w.__csp.push(`${e.violatedDirective} ${e.blockedURI}`);
-    });
-  });
-  return () => page.evaluate(() => (window as unknown as { __csp: string[] }).__csp);
-}
-
 test('a visitor’s journey through nginx runs under the CSP with no violation', async ({ page }) => {
   test.setTimeout(90000);
-  const violations = await watchCsp(page);
+  const violations = await recordCspViolations(page);
   const documents: string[] = [];
   page.on('response', (res) => {
     if (res.request().resourceType() === 'document') {

@@ -20,8 +20,9 @@ import net from 'net';
 import os from 'os';
 import path from 'path';
 import { CSP } from '../../config/csp';
+import { freePort } from '../../config/nginx/serve';
 import { startPreview } from '../../config/preview';
-import { expect, test } from './fixtures';
+import { expect, serverSpec, test } from './fixtures';
 
 const DIST = path.resolve(__dirname, '../../dist');
 const CHINESE = /[\u4e00-\u9fff]/;
@@ -29,18 +30,6 @@ const CHINESE = /[\u4e00-\u9fff]/;
 let server: ChildProcess | undefined;
 let port = 0;
 let base = '';
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.unref();
-    probe.on('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port: p } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(p));
-    });
-  });
-}
 
 /** Whether anything accepts a TCP connection at host:port within a second. */
 function answers(host: string, p: number): Promise<boolean> {
@@ -74,14 +63,7 @@ test.describe.configure({ mode: 'serial' });
 test.use({ trace: 'off' });
 
 test.beforeAll(async ({}, testInfo) => {
-  test.skip(
-    testInfo.project.name !== 'desktop',
-    'the server is proved once, in the desktop project',
-  );
-  if (!fs.existsSync(path.join(DIST, 'index.html'))) {
-    if (process.env.CI) throw new Error('preview: dist/ is not built, so it cannot run');
-    test.skip(true, 'dist/ is not built (the shared webServer builds it)');
-  }
+  serverSpec(testInfo, 'the preview');
   testInfo.setTimeout(120000);
   port = await freePort();
   base = `http://127.0.0.1:${port}`;
