@@ -337,7 +337,14 @@ describe('umi dev (config/server/umiPlugin.ts)', () => {
     const other = http.createServer();
     expect(await listening(dev)).toBe('127.0.0.1');
     expect(await listening(other)).not.toBe('127.0.0.1');
-    await Promise.all([dev, other].map((srv) => new Promise((r) => srv.close(r))));
+    await Promise.all(
+      [dev, other].map(
+        (srv) =>
+          new Promise((resolve) => {
+            srv.close(resolve);
+          }),
+      ),
+    );
   });
 
   it('listens on this machine only unless HOST is set, and guards the mock like the preview', () => {
