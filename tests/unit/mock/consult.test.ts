@@ -233,13 +233,6 @@ describe('the log file', () => {
     expect(line).toContain('\\udb40\\udc61');
     expect(JSON.parse(line)).toEqual(entry);
   });
-
-  it('every stored line is one line a Unicode-aware reader also reads as one', () => {
-    addConsult({ ...valid, description: '第一行\n第二行\t缩进' });
-    const text = fs.readFileSync(logFile, 'utf8');
-    expect(text.split(/\r\n|[\n\r\u2028\u2029\u0085]/).filter(Boolean)).toHaveLength(1);
-    expect(lines()[0].description).toBe('第一行\n第二行\t缩进');
-  });
 });
 
 describe('hostile input: answered success false, naming the field, nothing written', () => {
