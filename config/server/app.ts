@@ -60,8 +60,10 @@ export function createPreviewApp({
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       return refuse(res, 405, GUARD_MESSAGES.method, { Allow: 'GET, HEAD' });
     }
-    const url = new URL(req.originalUrl, 'http://preview.local');
-    const answer = resolveStatic(dist, url.pathname, url.search);
+    // Split, not parsed as a URL: `//host/x` is a path here, as it is to nginx.
+    const query = req.originalUrl.indexOf('?');
+    const pathname = query < 0 ? req.originalUrl : req.originalUrl.slice(0, query);
+    const answer = resolveStatic(dist, pathname, query < 0 ? '' : req.originalUrl.slice(query));
     if (answer.status !== 200) {
       res.status(answer.status);
       res.setHeader('Cache-Control', cacheControlFor('/404.html'));

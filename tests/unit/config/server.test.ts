@@ -262,6 +262,8 @@ describe('the preview app', () => {
     expect(JSON.parse(api.body)).toMatchObject({ success: false, code: '404' });
     const post = await send('POST', '/customerCase', json({}));
     expect(post.status).toBe(405);
+    const doubled = await send('GET', '//evil.example/index.html');
+    expect(doubled.status).toBe(404);
   });
 
   it('serves the mock API with JSON and form bodies', async () => {
