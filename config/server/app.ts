@@ -75,8 +75,10 @@ export function createPreviewApp({
     return res.sendFile(
       answer.file,
       { headers: { 'Cache-Control': cacheControlFor(served) }, dotfiles: 'allow' },
-      (error?: Error) => {
-        if (error) next(error);
+      (error?: NodeJS.ErrnoException) => {
+        // A visitor who leaves before the file is sent is no error of the server.
+        if (!error || error.code === 'ECONNABORTED' || res.headersSent) return;
+        next(error);
       },
     );
   });
