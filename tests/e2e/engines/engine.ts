@@ -76,13 +76,19 @@ async function startProbeProxy(upstream: string): Promise<ProbeProxy> {
   const target = new URL(upstream);
   const failures: string[] = [];
   const expected = new Map<string, number>();
+  let origin = '';
   const server = http.createServer((req, res) => {
     if (req.url === PROBE_PATH) {
       res.writeHead(200, { 'Content-Type': 'text/javascript; charset=utf-8' });
       res.end(PROBE);
       return;
     }
+    // To the preview the page is its own: it refuses calls from another origin.
     const headers = { ...req.headers, host: target.host };
+    if (headers.origin === origin) headers.origin = target.origin;
+    if (headers.referer?.startsWith(origin)) {
+      headers.referer = target.origin + headers.referer.slice(origin.length);
+    }
     // Whole, uncompressed answers: the HTML is read and changed on the way.
     delete headers['accept-encoding'];
     delete headers['if-none-match'];
@@ -132,8 +138,9 @@ async function startProbeProxy(upstream: string): Promise<ProbeProxy> {
     server.listen(0, '127.0.0.1', resolve);
   });
   const { port } = server.address() as net.AddressInfo;
+  origin = `http://127.0.0.1:${port}`;
   return {
-    origin: `http://127.0.0.1:${port}`,
+    origin,
     failures: () => failures.splice(0),
     expectStatus: (pathname, status) => expected.set(pathname, status),
     close: () =>
