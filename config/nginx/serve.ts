@@ -245,10 +245,13 @@ async function main() {
   const port = Number(process.env.NGINX_PORT || DEFAULT_NGINX_PORT);
   const apiPort = process.env.NGINX_API_PORT ? Number(process.env.NGINX_API_PORT) : undefined;
   const preview = await startNginxPreview({ port, apiPort, apiOutput: true });
-  const version = spawnSync(ensureNginx(), ['-v'], { encoding: 'utf8' }).stderr.trim();
+  // `nginx -v` prints "nginx version: nginx/1.22.1" on stderr.
+  const version = spawnSync(ensureNginx(), ['-v'], { encoding: 'utf8' })
+    .stderr.trim()
+    .replace(/^nginx version:\s*/, '');
   // eslint-disable-next-line no-console
   console.log(
-    `${version}：${preview.url}/ 按 config/nginx/lantu.conf 提供 dist/，/api/ 转发到模拟接口。` +
+    `${version} 已启动：${preview.url}/ 按 config/nginx/lantu.conf 提供 dist/，/api/ 转发到模拟接口。` +
       '只有本机可以访问。按 Ctrl+C 停止。',
   );
   let stopping = false;
