@@ -247,10 +247,12 @@ test.describe('every page: layout, title and every overlay on top', () => {
       await checkNoPanWithOverlays(page, 'at the bottom');
       await scrollPageTo(page, 0);
       await checkConsultDialog(page);
-      if (isMobile(page)) await tapMenuEntries(page, turn, PAGES.length);
       if (isRaw(testInfo.project.name)) {
-        await gotoPage(page, route.url);
+        // The same page at the other phone widths. Tapping each menu entry through to its page is
+        // the emulated phone's part (it taps them all).
         for (const width of OTHER_PHONE_WIDTHS) await checkNoPanAt(page, width);
+      } else if (isMobile(page)) {
+        await tapMenuEntries(page, turn, PAGES.length);
       }
     });
   });
