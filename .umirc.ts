@@ -1,6 +1,7 @@
 import path from 'path';
 import { defineConfig } from 'umi';
 import { ConsultCompileHintsPlugin } from './config/compileHints';
+import { MOCK_CONFIG } from './config/mock';
 import { browserTargets, withPresetEnvTargets } from './config/targets';
 import routes from './config/routes';
 import { brand } from './src/content/brand';
@@ -23,8 +24,9 @@ const lessPrelude = (content: string, loader: { resourcePath: string }) =>
 export default defineConfig({
   // The route table lives in config/routes.ts; every page is a lazy chunk.
   routes,
-  // dva through umi's plugin (ships dva-core, dva-loading, dva-immer, react-redux); see README.
-  plugins: ['@umijs/plugins/dist/dva', './config/plugin.ts'],
+  // dva through umi's plugin (ships dva-core, dva-loading, dva-immer, react-redux; see
+  // src/models/README.md); the dev server's guard (config/server/umiPlugin.ts).
+  plugins: ['@umijs/plugins/dist/dva', './config/plugin.ts', './config/server/umiPlugin.ts'],
   dva: {},
   // Hashed file names so a CDN can cache assets for a year; HTML is the only uncached file.
   hash: true,
@@ -67,7 +69,7 @@ export default defineConfig({
     ],
   },
   // Mock files: one per API domain; helpers and data are not endpoints.
-  mock: { exclude: ['mock/_lib/**', 'mock/data/**'] },
+  mock: MOCK_CONFIG,
   // Static chunk load time-out (SPEC.md §7): 120 s.
   chainWebpack(memo) {
     memo.output.chunkLoadTimeout(120000);

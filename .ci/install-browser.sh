@@ -1,29 +1,55 @@
 #!/usr/bin/env bash
-# Installs what the real-browser tests need when it is missing: Chromium and CJK fonts (without
-# them every Chinese glyph renders as a box). Debian/Ubuntu via apt as root; elsewhere it says how.
+# Installs what the real-browser tests need when it is missing, from Debian (apt, as root):
+# - Chromium and CJK fonts (without them every Chinese glyph renders as a box);
+# - Firefox ESR, and WebKitGTK's WebDriver with its MiniBrowser plus Xvfb (a virtual display for
+#   it): the cross-engine journeys, tests/e2e/engines.spec.ts;
+# - nginx: the deployed site's server, tested through `npm run preview:nginx`.
+# Elsewhere it says what is missing and how to get it.
 set -euo pipefail
 
-need_chromium=0
-need_fonts=0
-[ -n "${CHROMIUM_PATH:-}" ] && [ -x "${CHROMIUM_PATH}" ] || [ -x /usr/bin/chromium ] || need_chromium=1
-if ! (command -v fc-list >/dev/null 2>&1 && fc-list :lang=zh | grep -q .); then need_fonts=1; fi
+has() { command -v "$1" >/dev/null 2>&1; }
+minibrowser() { compgen -G '/usr/lib/*/webkit2gtk-4.*/MiniBrowser' >/dev/null; }
 
-if [ "$need_chromium" = 0 ] && [ "$need_fonts" = 0 ]; then
-  echo "browser: chromium and CJK fonts present"
+pkgs=""
+missing=""
+{ [ -n "${CHROMIUM_PATH:-}" ] && [ -x "${CHROMIUM_PATH}" ]; } || [ -x /usr/bin/chromium ] || {
+  pkgs="$pkgs chromium"
+  missing="$missing Chromium (or set CHROMIUM_PATH; npx playwright install chromium),"
+}
+(has fc-list && fc-list :lang=zh | grep -q .) || {
+  pkgs="$pkgs fonts-noto-cjk"
+  missing="$missing a CJK font,"
+}
+{ [ -n "${FIREFOX_PATH:-}" ] && [ -x "${FIREFOX_PATH}" ]; } || has firefox-esr || has firefox || {
+  pkgs="$pkgs firefox-esr"
+  missing="$missing Firefox (or set FIREFOX_PATH),"
+}
+{ has WebKitWebDriver && minibrowser; } || {
+  pkgs="$pkgs webkit2gtk-driver"
+  missing="$missing WebKitGTK's WebKitWebDriver and MiniBrowser,"
+}
+has Xvfb || {
+  pkgs="$pkgs xvfb"
+  missing="$missing Xvfb,"
+}
+has nginx || [ -x /usr/sbin/nginx ] || {
+  pkgs="$pkgs nginx"
+  missing="$missing nginx,"
+}
+
+if [ -z "$pkgs" ]; then
+  echo "browsers: Chromium, CJK fonts, Firefox, WebKit, Xvfb and nginx present"
   exit 0
 fi
 
-if command -v apt-get >/dev/null 2>&1 && [ "$(id -u)" = 0 ]; then
-  pkgs=""
-  [ "$need_chromium" = 1 ] && pkgs="$pkgs chromium"
-  [ "$need_fonts" = 1 ] && pkgs="$pkgs fonts-noto-cjk"
-  echo "browser: installing$pkgs from Debian"
+if has apt-get && [ "$(id -u)" = 0 ]; then
+  echo "browsers: installing$pkgs from Debian"
   apt-get update -qq
+  # nginx's package tries to start the system service; nothing here needs it (tests run their own).
   DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends $pkgs >/dev/null
-  echo "browser: done"
+  echo "browsers: done"
 else
-  echo "browser: Chromium or CJK fonts missing and apt-get (as root) is not available." >&2
-  echo "         Install Chromium and a CJK font, or run 'npx playwright install chromium' and" >&2
-  echo "         set CHROMIUM_PATH to its executable." >&2
+  echo "browsers: missing:${missing%,}; apt-get (as root) is not available." >&2
+  echo "          Install them with your system's packages, then run the tests again." >&2
   exit 1
 fi

@@ -25,3 +25,39 @@ export const CSP_DIRECTIVES: Record<string, string[]> = {
 export const CSP = Object.entries(CSP_DIRECTIVES)
   .map(([k, v]) => `${k} ${v.join(' ')}`)
   .join('; ');
+
+/**
+ * The headers every response of the site carries — page, 404, script, stylesheet, picture,
+ * sitemap and API answer alike. One list for the three places that send them: nginx
+ * (config/nginx/security-headers.conf, generated from it), the preview (config/server) and
+ * dist/_headers.
+ */
+export const SECURITY_HEADERS: ReadonlyArray<readonly [string, string]> = [
+  ['Content-Security-Policy', CSP],
+  // A response is only ever what its Content-Type says (no sniffing a JSON answer into a script).
+  ['X-Content-Type-Options', 'nosniff'],
+  // Other sites learn the origin a visitor came from, never the page or its query.
+  ['Referrer-Policy', 'strict-origin-when-cross-origin'],
+  // frame-ancestors for browsers that predate it.
+  ['X-Frame-Options', 'DENY'],
+  // The site uses none of these; an injected script or a framed ad cannot ask for them either.
+  ['Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=(), usb=()'],
+];
+
+export const ONE_YEAR = 'public, max-age=31536000, immutable';
+export const ONE_DAY = 'public, max-age=86400';
+export const NO_CACHE = 'no-cache';
+
+/** umi's hashed bundles: `umi.cd772d9e.js`, `p__Home__index.9b710c6a.async.js`, `619.703e5ad3.chunk.css`. */
+export const HASHED_ASSET = /\.[0-9a-f]{8}(?:\.async|\.chunk)?\.(?:js|css)$/;
+
+/**
+ * Cache-Control of a file of dist/ by its path: a hashed bundle never changes under its name (a
+ * year, immutable); pictures keep their names when they change (a day); HTML, sitemap.xml,
+ * robots.txt and the rest are checked on every visit so a new deployment shows at once.
+ */
+export function cacheControlFor(pathname: string): string {
+  if (HASHED_ASSET.test(pathname)) return ONE_YEAR;
+  if (pathname.startsWith('/images/') || pathname === '/favicon.svg') return ONE_DAY;
+  return NO_CACHE;
+}

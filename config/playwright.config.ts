@@ -1,6 +1,6 @@
 /**
- * Real-browser specs (tests/e2e) against the production build served by `umi preview` with the
- * mock API — what marketing staff preview is what the specs prove.
+ * Real-browser specs (tests/e2e) against the production build served by the preview server
+ * (config/server) with the mock API — what marketing staff preview is what the specs prove.
  *
  * Browser: Debian's /usr/bin/chromium when present (this workplace cannot download Playwright's
  * own build); elsewhere `npx playwright install chromium`. CHROMIUM_PATH overrides both.
@@ -19,6 +19,9 @@ const baseURL = process.env.E2E_BASE_URL || `http://localhost:${PORT}`;
 const systemChromium = '/usr/bin/chromium';
 const executablePath =
   process.env.CHROMIUM_PATH || (fs.existsSync(systemChromium) ? systemChromium : undefined);
+
+/** The cross-engine journeys: only the firefox and webkit projects run them. */
+const ENGINES_SPEC = '**/engines.spec.ts';
 
 const launchOptions = {
   executablePath,
@@ -57,13 +60,14 @@ export default defineConfig({
   projects: [
     {
       name: 'desktop',
+      testIgnore: [ENGINES_SPEC],
       use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 }, launchOptions },
     },
     {
       name: 'mobile',
       // What does not depend on the screen runs once, in the desktop project: the server side of
       // nothing-lost (every acknowledged consultation stored exactly once).
-      testIgnore: ['**/nothing-lost.spec.ts'],
+      testIgnore: ['**/nothing-lost.spec.ts', ENGINES_SPEC],
       use: {
         viewport: { width: 375, height: 812 },
         deviceScaleFactor: 2,
@@ -73,11 +77,29 @@ export default defineConfig({
         launchOptions,
       },
     },
+    {
+      // The narrowest phone without mobile emulation: emulation widens the layout viewport to fit
+      // content that overflows, which hides a sideways pan; here the page keeps the width asked
+      // for. The overlay walk runs here too, and measures 375 and 414 px as well.
+      name: 'narrow',
+      testMatch: ['**/overlays.spec.ts'],
+      use: {
+        viewport: { width: 320, height: 640 },
+        deviceScaleFactor: 2,
+        isMobile: false,
+        hasTouch: true,
+        launchOptions,
+      },
+    },
+    // Firefox and WebKit run the visitor journeys only (tests/e2e/engines.spec.ts drives them
+    // itself: puppeteer-core and WebKitWebDriver), one browser each.
+    { name: 'firefox', testMatch: [ENGINES_SPEC] },
+    { name: 'webkit', testMatch: [ENGINES_SPEC] },
   ],
   webServer: process.env.E2E_BASE_URL
     ? undefined
     : {
-        command: `npm run build && npx umi preview --port ${PORT}`,
+        command: `npm run build && npm run serve -- --port ${PORT}`,
         cwd: '..',
         url: `${baseURL}/`,
         timeout: 240000,

@@ -4,7 +4,8 @@
  *   the description, theme colour and favicon.
  * - Static shells (`exportStatic`): every route, case category, about type and service page gets its
  *   own index.html with its own title and description; dynamic `:param` shells are dropped.
- * - sitemap.xml, robots.txt (origin from SITE_URL) and a `_headers` file (CSP, caching) in dist/.
+ * - sitemap.xml, robots.txt (origin from SITE_URL) and a `_headers` file (security headers and
+ *   caching from config/csp.ts) in dist/.
  */
 import fs from 'fs';
 import path from 'path';
@@ -13,7 +14,7 @@ import { brand } from '../src/content/brand';
 import { antdTheme } from '../src/theme';
 import { buildAntdCss } from './antdCss';
 import { heroImages, metaOf, routeMetas } from '../src/content/seo';
-import { CSP } from './csp';
+import { NO_CACHE, ONE_DAY, ONE_YEAR, SECURITY_HEADERS } from './csp';
 import { quietPreloadHelper } from './headScript';
 
 const SITE_URL = (process.env.SITE_URL || 'https://www.lantu-design.cn').replace(/\/$/, '');
@@ -45,6 +46,22 @@ export function withHeroPreload(html: string, href: string): string {
     '</head>',
     `<link rel="preload" as="image" href="${escapeHtml(href)}" fetchpriority="high"></head>`,
   );
+}
+
+/** dist/_headers: the security headers on every path, then Cache-Control by kind of file. */
+export function headersFile(): string {
+  return [
+    '/*',
+    ...SECURITY_HEADERS.map(([name, value]) => `  ${name}: ${value}`),
+    `  Cache-Control: ${NO_CACHE}`,
+    '/*.js',
+    `  Cache-Control: ${ONE_YEAR}`,
+    '/*.css',
+    `  Cache-Control: ${ONE_YEAR}`,
+    '/images/*',
+    `  Cache-Control: ${ONE_DAY}`,
+    '',
+  ].join('\n');
 }
 
 let antdCss: string | undefined;
@@ -109,24 +126,9 @@ export default (api: IApi) => {
       path.join(out, 'sitemap.xml'),
       `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`,
     );
-    // Headers for hosts that read a `_headers` file (Netlify, Cloudflare Pages); README shows nginx.
-    fs.writeFileSync(
-      path.join(out, '_headers'),
-      [
-        '/*',
-        `  Content-Security-Policy: ${CSP}`,
-        '  X-Content-Type-Options: nosniff',
-        '  Referrer-Policy: strict-origin-when-cross-origin',
-        '  Cache-Control: no-cache',
-        '/*.js',
-        '  Cache-Control: public, max-age=31536000, immutable',
-        '/*.css',
-        '  Cache-Control: public, max-age=31536000, immutable',
-        '/images/*',
-        '  Cache-Control: public, max-age=86400',
-        '',
-      ].join('\n'),
-    );
+    // Headers for hosts that read a `_headers` file (Netlify, Cloudflare Pages); nginx reads
+    // config/nginx/. Both come from config/csp.ts.
+    fs.writeFileSync(path.join(out, '_headers'), headersFile());
     fs.writeFileSync(
       path.join(out, 'robots.txt'),
       `User-agent: *\nAllow: /\n\nSitemap: ${SITE_URL}/sitemap.xml\n`,

@@ -1,7 +1,9 @@
 /**
- * `umi preview` of dist/ with the mock API at its quickest (no delay, no failures), for the build's
- * prerender (config/prerender) and the benchmark (config/bench). Resolves once it answers; stop it
- * with `process.kill(-child.pid, 'SIGTERM')` (it runs in a process group of its own).
+ * Starts the project's preview server (config/server) as a child process: dist/ with the mock
+ * API, answering as the deployed site does. `startPreview` is the quickest form (no delay, no
+ * failures) for the build's prerender (config/prerender) and the benchmark (config/bench).
+ * Resolves once it answers; stop it with `process.kill(-child.pid, 'SIGTERM')` (it runs in a
+ * process group of its own).
  */
 import { spawn } from 'child_process';
 import type { ChildProcess } from 'child_process';
@@ -9,33 +11,64 @@ import path from 'path';
 
 const root = path.resolve(__dirname, '..');
 
-export async function startPreview(port: number, readyPath = '/'): Promise<ChildProcess> {
-  // umi would quietly take the next free port, and the old server here would answer for it.
+export interface ServerOptions {
+  /** Environment on top of this process's (MOCK_DELAY, MOCK_FAIL, CONSULT_LOG …). */
+  env?: Record<string, string | undefined>;
+  /** The mock API alone, no files (the upstream of config/nginx/serve.ts). */
+  apiOnly?: boolean;
+  /** An address that answers 2xx once the server is ready. */
+  readyPath?: string;
+  /** Where the server's output goes (default: nowhere). */
+  stdio?: 'ignore' | 'inherit' | 'pipe';
+}
+
+const sleep = (ms: number) =>
+  new Promise((r) => {
+    setTimeout(r, ms);
+  });
+
+export async function startServer(
+  port: number,
+  options: ServerOptions = {},
+): Promise<ChildProcess> {
+  const { env = {}, apiOnly = false, readyPath = '/', stdio = 'ignore' } = options;
+  // Another server here would answer for this one.
   const taken = await fetch(`http://localhost:${port}/`).then(
     () => true,
     () => false,
   );
   if (taken) throw new Error(`port ${port} is in use (an old preview?): stop it or set the port`);
-  const child = spawn('npx', ['umi', 'preview', '--port', String(port)], {
-    cwd: root,
-    env: { ...process.env, MOCK_DELAY: '0', MOCK_FAIL: '0' },
-    stdio: 'ignore',
-    detached: true,
+  const child = spawn(
+    process.execPath,
+    [
+      require.resolve('ts-node/dist/bin'),
+      path.join(root, 'config/server/index.ts'),
+      '--port',
+      String(port),
+      ...(apiOnly ? ['--api-only'] : []),
+    ],
+    { cwd: root, env: { ...process.env, ...env }, stdio, detached: true },
+  );
+  let exited = false;
+  child.once('exit', () => {
+    exited = true;
   });
-  for (let i = 0; i < 360; i += 1) {
+  for (let i = 0; i < 360 && !exited; i += 1) {
     try {
       if ((await fetch(`http://localhost:${port}${readyPath}`)).ok) return child;
     } catch {
       /* not up yet */
     }
-    await new Promise((r) => {
-      setTimeout(r, 250);
-    });
+    await sleep(250);
   }
   try {
     process.kill(-child.pid!, 'SIGTERM');
   } catch {
     /* already gone */
   }
-  throw new Error(`umi preview did not start on port ${port}`);
+  throw new Error(`the preview server did not start on port ${port}`);
+}
+
+export function startPreview(port: number, readyPath = '/'): Promise<ChildProcess> {
+  return startServer(port, { readyPath, env: { MOCK_DELAY: '0', MOCK_FAIL: '0' } });
 }

@@ -13,10 +13,11 @@ import { createMemoryHistory, getDvaApp, history, renderClient } from 'umi';
 import ErrorBoundary from '@/components/ErrorBoundary';
 import { fetchCaseDetails } from '@/services/case';
 import { fetchBannerWebList } from '@/services/home';
-import { assetUrl, currentRoutePath } from '@/utils/base';
+import { currentRoutePath } from '@/utils/base';
 import { parseId } from '@/utils/cases';
 import { EARLY_BANNERS, earlyCaseDetail, preloadImage, startEarly } from '@/utils/early';
 import { listOf, toBanner, toCaseDetail } from '@/utils/normalize';
+import { assetUrl } from '@/utils/url';
 import {
   builtPageSettled,
   dropStalePrerender,

@@ -1,11 +1,13 @@
 /**
  * `api(handler)` turns a pure handler `(payload) => envelope` into an express-style mock handler
  * for umi's mock server (dev and preview alike). It merges query and body, applies the
- * MOCK_DELAY / MOCK_FAIL switches (./switches.ts) and answers JSON.
+ * MOCK_DELAY / MOCK_FAIL switches (./switches.ts) and answers JSON, with the HTTP status the
+ * handler gave its envelope (`withStatus`, default 200). The body arrives parsed and checked by
+ * the server's guard (config/server/guard.ts).
  */
 import type { ResponseEnvelope } from '../../src/types/api';
 import type { Payload } from './envelope';
-import { fail } from './envelope';
+import { fail, httpStatusOf } from './envelope';
 import { decideFailure, pickDelay, readSwitches } from './switches';
 
 export type PureHandler = (
@@ -57,7 +59,8 @@ export function api(handler: PureHandler) {
       return;
     }
     try {
-      res.json(await handler(payloadOf(req)));
+      const envelope = await handler(payloadOf(req));
+      res.status(httpStatusOf(envelope)).json(envelope);
     } catch (error) {
       // A handler must never take the mock server down; answer the envelope instead.
       // eslint-disable-next-line no-console

@@ -18,6 +18,22 @@ export const fail = (message: string, code = '400'): ResponseEnvelope<never> => 
   message,
 });
 
+const HTTP_STATUS = Symbol('httpStatus');
+
+/**
+ * An envelope answered with an HTTP status other than 200 (409, 429 …). Business failures keep
+ * 200 with `success: false`, as the real API answers them. The status travels on a hidden
+ * property: the JSON and equality in tests see the envelope alone.
+ */
+export function withStatus<T>(status: number, envelope: ResponseEnvelope<T>): ResponseEnvelope<T> {
+  Object.defineProperty(envelope, HTTP_STATUS, { value: status, enumerable: false });
+  return envelope;
+}
+
+/** The HTTP status `api()` answers an envelope with. */
+export const httpStatusOf = (envelope: object): number =>
+  (envelope as { [HTTP_STATUS]?: number })[HTTP_STATUS] ?? 200;
+
 /** The merged query string and body of a request; form bodies arrive as strings, JSON as typed values. */
 export type Payload = Record<string, unknown>;
 

@@ -103,7 +103,16 @@ export function validateContent(
 
   const picture = (file: string, record: string, field: string, value: unknown) => {
     if (typeof value !== 'string' || !value) return add(file, record, field, '缺少图片路径');
-    if (/^https?:\/\//.test(value)) return undefined; // a real picture on a CDN
+    // The site shows pictures only from itself or its configured CDN (src/utils/url.ts); the
+    // preview has no CDN, so a picture of another site would only show its fallback.
+    if (/^(?:[a-z][a-z\d+.-]*:|\/\/|\/\\|\\)/i.test(value)) {
+      return add(
+        file,
+        record,
+        field,
+        `图片必须放在本站 public/ 下（网站不显示其他网站的图片）：${value}`,
+      );
+    }
     const rel = value.replace(/^\//, '');
     if (!fs.existsSync(path.join(PUBLIC_DIR, rel)))
       add(file, record, field, `图片不存在：public/${rel}`);

@@ -1,7 +1,8 @@
 /**
  * Types of the API envelope and of every entity of SPEC.md §3.
  * Image fields hold a path relative to the site's public path (e.g. `images/cases/case-1-cover.svg`)
- * or an absolute URL; components resolve them with `assetUrl()` from `@/utils/asset`.
+ * or a URL on the site or its CDN; components resolve them with `assetUrl()` from `@/utils/url`,
+ * which refuses any other origin.
  */
 
 /** Every answer of the API: SPEC.md §3 "Response envelope". */

@@ -33,17 +33,6 @@ export function publicPath(): string {
   return withSlash((typeof window !== 'undefined' && window.publicPath) || routerBase());
 }
 
-/**
- * A picture path from data as a URL: absolute URLs, data URIs and root-absolute paths pass
- * through; a relative path (`images/…`, as the mock and content files use) is served from the
- * public path, so the site works under any base path or CDN.
- */
-export function assetUrl(path: string): string {
-  if (!path) return '';
-  if (/^(?:[a-z][a-z\d+.-]*:|\/\/|\/)/i.test(path)) return path;
-  return `${publicPath()}${path}`;
-}
-
 /** Prefix for API calls: '' (same origin) unless configured. */
 export function apiBase(): string {
   const configured =

@@ -24,8 +24,8 @@ export const CONSULT_LABELS: Record<ConsultField, string> = {
   agree: '隐私同意',
 };
 
-/** Field order: the first failing field in this order is the one a server message names. */
-export const CONSULT_FIELDS: ConsultField[] = [
+/** The fields a visitor writes (all but the consent): what a request says. */
+export const CONSULT_TEXT_FIELDS = [
   'name',
   'phone',
   'company',
@@ -33,8 +33,10 @@ export const CONSULT_FIELDS: ConsultField[] = [
   'city',
   'demandType',
   'description',
-  'agree',
-];
+] as const;
+
+/** Field order: the first failing field in this order is the one a server message names. */
+export const CONSULT_FIELDS: ConsultField[] = [...CONSULT_TEXT_FIELDS, 'agree'];
 
 /** Length limits, counted in characters as a reader sees them (an emoji is one). */
 export const CONSULT_LIMITS = { name: 20, company: 50, email: 100, description: 500 } as const;
@@ -69,12 +71,18 @@ export const CONSULT_MESSAGES = {
   demandType: '需求类型请从列表中选择',
   agree: '请阅读并同意《规则与隐私》后再提交',
   requestId: '请求编号格式不正确，请刷新页面后重试',
+  invisible: (field: ConsultField) =>
+    `${CONSULT_LABELS[field]}不能包含看不见的控制字符（如换行分隔符、文字方向控制符），请删除后重新输入`,
 } as const;
 
 // Invisible characters a paste can carry: zero-width space/joiners, word joiner, BOM.
 const ZERO_WIDTH = /[\u200B-\u200D\u2060\uFEFF]/g;
 // C0/C1 control characters except tab and line feed (kept in the description).
 const CONTROL = /[\u0000-\u0008\u000B-\u001F\u007F-\u009F]/;
+// Line and paragraph separators (U+2028/U+2029: some readers split a record there) and format
+// characters: bidi controls such as U+202E reverse how staff tools show the text around them.
+// The zero-width ones above are removed before this check; these are refused.
+const INVISIBLE = /[\p{Zl}\p{Zp}\p{Cf}]/u;
 const PICTOGRAPH = /\p{Extended_Pictographic}/u;
 const ANGLE = /[<>]/;
 // Letters of any script, combining marks, spaces and the separators real names use (·, ., -, ').
@@ -98,10 +106,14 @@ export function cleanPhone(value: unknown): unknown {
 const isBlank = (value: unknown) =>
   value === undefined || value === null || (typeof value === 'string' && cleanText(value) === '');
 
+/** A text value that hides characters nobody can see: the message, else null. */
+const invisible = (field: ConsultField, value: string): string | null =>
+  INVISIBLE.test(cleanText(value) as string) ? CONSULT_MESSAGES.invisible(field) : null;
+
 function requiredText(field: ConsultField, value: unknown): string | null {
   if (isBlank(value)) return CONSULT_MESSAGES.required(field);
   if (typeof value !== 'string') return CONSULT_MESSAGES.wrongType(field);
-  return null;
+  return invisible(field, value);
 }
 
 export function checkName(value: unknown): string | null {
@@ -137,6 +149,8 @@ export function checkCompany(value: unknown): string | null {
 export function checkEmail(value: unknown): string | null {
   if (isBlank(value)) return null;
   if (typeof value !== 'string') return CONSULT_MESSAGES.wrongType('email');
+  const hidden = invisible('email', value);
+  if (hidden) return hidden;
   const text = cleanText(value) as string;
   if (textLength(text) > CONSULT_LIMITS.email) {
     return CONSULT_MESSAGES.tooLong('email', CONSULT_LIMITS.email);
@@ -147,7 +161,10 @@ export function checkEmail(value: unknown): string | null {
 function checkChoice(field: 'city' | 'demandType', list: string[], value: unknown): string | null {
   if (isBlank(value)) return null;
   if (typeof value !== 'string') return CONSULT_MESSAGES.wrongType(field);
-  return list.includes(cleanText(value) as string) ? null : CONSULT_MESSAGES[field];
+  return (
+    invisible(field, value) ??
+    (list.includes(cleanText(value) as string) ? null : CONSULT_MESSAGES[field])
+  );
 }
 
 export const checkCity = (value: unknown) => checkChoice('city', CONSULT_CITIES, value);
@@ -157,6 +174,8 @@ export const checkDemandType = (value: unknown) =>
 export function checkDescription(value: unknown): string | null {
   if (isBlank(value)) return null;
   if (typeof value !== 'string') return CONSULT_MESSAGES.wrongType('description');
+  const hidden = invisible('description', value);
+  if (hidden) return hidden;
   const text = cleanText(value) as string;
   if (textLength(text) > CONSULT_LIMITS.description) {
     return CONSULT_MESSAGES.tooLong('description', CONSULT_LIMITS.description);

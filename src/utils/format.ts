@@ -1,26 +1,12 @@
 /**
  * How the pages write values from data: dates (moment, zh-cn only: umi's `ignoreMomentLocale`
- * leaves every other locale out of the build), durations, and link targets from the API.
+ * leaves every other locale out of the build) and durations. Links and pictures from the API go
+ * through ./url.ts.
  */
 import moment from 'moment';
 import 'moment/locale/zh-cn';
 
 moment.locale('zh-cn');
-
-const isText = (value: unknown): value is string =>
-  typeof value === 'string' && value.trim() !== '';
-
-/**
- * A link target from data: an internal route (`/…`, not `//…`) or an http(s) URL; anything else
- * (`javascript:`, `data:` …) is refused.
- */
-export function safeTarget(link: unknown): { internal: boolean; href: string } | null {
-  if (!isText(link)) return null;
-  const href = link.trim();
-  if (href.startsWith('/') && !href.startsWith('//')) return { internal: true, href };
-  if (/^https?:\/\//i.test(href)) return { internal: false, href };
-  return null;
-}
 
 /** `7` → `0:07`. */
 export function formatDuration(seconds: unknown): string {

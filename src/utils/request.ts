@@ -5,7 +5,9 @@
  *   - the server's envelope as it came (success true or false);
  *   - for transport failures (HTTP status outside 200–299, a body that is not JSON or not an
  *     envelope, a network error, a time-out) a synthesised envelope with `success: false`, a
- *     `code` of 'HTTP_<status>' / 'PARSE_ERROR' / 'NETWORK_ERROR' / 'TIMEOUT' and a Chinese message.
+ *     `code` of 'HTTP_<status>' / 'PARSE_ERROR' / 'NETWORK_ERROR' / 'TIMEOUT' and a Chinese message;
+ *     a 4xx answer that carries an envelope keeps the server's message (it says what was wrong
+ *     with the request: 409, 413, 429 …), a 5xx never does (a fault, not advice).
  * The wrapper has already shown the toast (and handled 504/505), so callers need one check only:
  * `if (res.success) …` — models save on success and otherwise leave state alone.
  *
@@ -87,7 +89,13 @@ export function envelopeFromError(error: unknown): ResponseEnvelope<never> {
   const status = e.response?.status;
   // The status decides first: an error page's HTML body fails to parse, but it is an HTTP error.
   if (type === 'HttpError' || (typeof status === 'number' && (status < 200 || status > 299))) {
-    return failure(`HTTP_${status ?? 0}`, TRANSPORT_MESSAGES.http(status ?? 0));
+    const told =
+      isEnvelope(e.data) && typeof e.data.message === 'string' ? e.data.message.trim() : '';
+    const clientError = typeof status === 'number' && status >= 400 && status < 500;
+    return failure(
+      `HTTP_${status ?? 0}`,
+      clientError && told ? told : TRANSPORT_MESSAGES.http(status ?? 0),
+    );
   }
   if (type === 'ParseError') return failure('PARSE_ERROR', TRANSPORT_MESSAGES.parse);
   if (type === 'Timeout') return failure('TIMEOUT', TRANSPORT_MESSAGES.timeout);

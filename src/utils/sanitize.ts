@@ -7,15 +7,15 @@
  *     inputs, svg/math, meta/link/base are dropped (script/style with their content);
  *   - an allow-list of attributes: no event handlers, no style, no class/id/name (no hijacking the
  *     site's own styles, no DOM clobbering), no srcdoc/srcset/data-*;
- *   - links only to http(s), mailto, tel or relative paths; pictures only from http(s), relative
- *     paths or raster `data:image/…` URIs (javascript:, vbscript:, data:text/html … are removed);
- *   - external links open in a new tab with rel="noopener noreferrer"; internal root paths follow
- *     the router base; relative picture paths (`images/…`) go through assetUrl like every picture.
+ *   - every link and picture goes through the site's one URL classifier (./url.ts): a link is
+ *     internal only on the site's origin, external links open in a new tab with
+ *     rel="noopener noreferrer", mailto/tel stay, every other scheme loses its href; pictures load
+ *     only from the site, its CDN or a raster `data:image/…` URI, else they are removed.
  * The result is a string of inert markup; pass it straight to dangerouslySetInnerHTML.
  */
 import DOMPurify from 'dompurify';
 import type { Config, DOMPurify as Purifier } from 'dompurify';
-import { assetUrl, routerBase } from './base';
+import { assetUrl, classifyLink, EXTERNAL_LINK } from './url';
 
 const ALLOWED_TAGS = [
   'p',
@@ -127,12 +127,6 @@ const FORBID_ATTR = [
   'ping',
 ];
 
-/** Schemes a link may use; anything else with a scheme is dropped. */
-const SAFE_LINK = /^(?:https?:|mailto:|tel:)/i;
-/** Pictures inlined as data: only raster formats (an SVG data URI is kept out on principle). */
-const SAFE_DATA_IMAGE = /^data:image\/(?:png|jpe?g|gif|webp|avif);base64,[a-z0-9+/=\s]+$/i;
-/** A value that starts with a scheme (`something:` before any / ? #). */
-const HAS_SCHEME = /^[^/?#]*:/;
 const SIZE = /^\d{1,4}$/;
 
 const CONFIG: Config = {
@@ -151,69 +145,28 @@ const CONFIG: Config = {
   ALLOWED_URI_REGEXP: /^(?:(?:https?|mailto|tel):|[^a-z]|[a-z+.-]+(?:[^a-z+.\-:]|$))/i,
 };
 
-/** Whitespace and control characters browsers ignore inside a URL scheme (`java\tscript:`). */
-const compact = (value: string) =>
-  value.replace(/[\u0000-\u0020\u007f-\u009f\u00ad\u200b-\u200f\u2028\u2029\ufeff]/g, '');
-
-const isProtocolRelative = (url: string) => url.startsWith('//');
-
-function isExternal(url: string): boolean {
-  if (!/^https?:/i.test(url) && !isProtocolRelative(url)) return false;
-  try {
-    return new URL(url, window.location.href).host !== window.location.host;
-  } catch {
-    return true;
-  }
-}
-
-/** A safe href, or null to drop it. Root paths follow the router base. */
-export function safeHref(raw: string): string | null {
-  const url = raw.trim();
-  const bare = compact(url);
-  if (!bare || bare.startsWith('\\')) return null;
-  // `//host/…` is an external http(s) link; `/\host` is the same trick in disguise.
-  if (/^\/[/\\]/.test(bare)) return isProtocolRelative(bare) ? url : null;
-  if (HAS_SCHEME.test(bare)) return SAFE_LINK.test(bare) ? url : null;
-  if (bare.startsWith('/')) {
-    const base = routerBase();
-    return base === '/' || url.startsWith(base) ? url : `${base}${url.slice(1)}`;
-  }
-  return url;
-}
-
-/** A safe picture source, or null to drop the picture. Relative paths go through assetUrl. */
-export function safeImageSrc(raw: string): string | null {
-  const url = raw.trim();
-  const bare = compact(url);
-  if (!bare) return null;
-  if (/^data:/i.test(bare)) return SAFE_DATA_IMAGE.test(url) ? url : null;
-  if (HAS_SCHEME.test(bare)) return /^https?:/i.test(bare) ? url : null;
-  if (bare.startsWith('\\') || /^\/[/\\]/.test(bare)) return isProtocolRelative(bare) ? url : null;
-  return assetUrl(url);
-}
-
 function afterSanitizeAttributes(node: Element): void {
   const tag = node.nodeName.toLowerCase();
 
   if (tag === 'a') {
-    const href = node.getAttribute('href');
-    const safe = href === null ? null : safeHref(href);
-    if (safe === null) node.removeAttribute('href');
-    else node.setAttribute('href', safe);
-    if (safe !== null && isExternal(safe)) {
-      node.setAttribute('target', '_blank');
-      node.setAttribute('rel', 'noopener noreferrer');
-    } else {
-      node.removeAttribute('target');
-      node.removeAttribute('rel');
+    const target = classifyLink(node.getAttribute('href'));
+    node.removeAttribute('target');
+    node.removeAttribute('rel');
+    if (!target) {
+      node.removeAttribute('href');
+      return;
+    }
+    node.setAttribute('href', target.href);
+    if (target.kind === 'external') {
+      node.setAttribute('target', EXTERNAL_LINK.target);
+      node.setAttribute('rel', EXTERNAL_LINK.rel);
     }
     return;
   }
 
   if (tag === 'img') {
-    const src = node.getAttribute('src');
-    const safe = src === null ? null : safeImageSrc(src);
-    if (safe === null) {
+    const safe = assetUrl(node.getAttribute('src'));
+    if (!safe) {
       // A picture without a usable source would only show a broken-image icon.
       node.parentNode?.removeChild(node);
       return;

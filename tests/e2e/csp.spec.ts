@@ -1,38 +1,14 @@
 /**
- * The site runs under the strict CSP of config/csp.ts with no violation: every HTML response is
- * served with the header, and the page records any `securitypolicyviolation`.
+ * The site runs under the strict CSP of config/csp.ts with no violation: the preview sends it with
+ * every response, as nginx does (tests/e2e/nginx.spec.ts), and the page records any
+ * `securitypolicyviolation`.
  */
-import type { Page } from '@playwright/test';
 import { CSP } from '../../config/csp';
-import { expect, gotoPage, test } from './fixtures';
-
-async function withCsp(page: Page) {
-  await page.route(
-    (url) => !url.pathname.startsWith('/api/') && !/\.\w+$/.test(url.pathname),
-    async (route) => {
-      if (route.request().resourceType() !== 'document') return route.continue();
-      const response = await route.fetch();
-      return route.fulfill({
-        response,
-        headers: { ...response.headers(), 'content-security-policy': CSP },
-      });
-    },
-  );
-  await page.addInitScript(() => {
-    const w = window as unknown as { __csp: string[] };
-    w.__csp = [];
-    document.addEventListener('securitypolicyviolation', (e) => {
-      w.__csp.push(`${e.violatedDirective} ${e.blockedURI}`);
-    });
-  });
-}
-
-const violations = (page: Page) =>
-  page.evaluate(() => (window as unknown as { __csp: string[] }).__csp);
+import { expect, gotoPage, recordCspViolations, test } from './fixtures';
 
 test.describe('Content-Security-Policy', () => {
   test('the home page runs under the CSP with no violation', async ({ page }) => {
-    await withCsp(page);
+    const violations = await recordCspViolations(page);
     const res = await page.goto('/');
     expect(res?.headers()['content-security-policy']).toBe(CSP);
     await gotoPage(page, '/');
@@ -40,22 +16,22 @@ test.describe('Content-Security-Policy', () => {
     await page.waitForLoadState('networkidle');
     await page.getByRole('button', { name: '免费咨询' }).click();
     await expect(page.getByRole('dialog')).toBeVisible();
-    expect(await violations(page)).toEqual([]);
+    expect(await violations()).toEqual([]);
   });
 
   test('a case page runs under the CSP with no violation', async ({ page }) => {
-    await withCsp(page);
+    const violations = await recordCspViolations(page);
     await gotoPage(page, '/customerCase/caseDetail?id=12');
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     await page.waitForLoadState('networkidle');
     await gotoPage(page, '/customerCase');
     await page.waitForLoadState('networkidle');
-    expect(await violations(page)).toEqual([]);
+    expect(await violations()).toEqual([]);
   });
 
   test('the CSP really blocks an injected inline script', async ({ page, consoleGuard }) => {
     consoleGuard.allowConsole(/Content Security Policy|Refused to execute inline script/);
-    await withCsp(page);
+    const violations = await recordCspViolations(page);
     await gotoPage(page, '/');
     await page.evaluate(() => {
       const s = document.createElement('script');
@@ -65,6 +41,6 @@ test.describe('Content-Security-Policy', () => {
     expect(
       await page.evaluate(() => (window as unknown as { __inline?: number }).__inline),
     ).toBeUndefined();
-    expect((await violations(page)).join()).toContain('script-src');
+    expect((await violations()).join()).toContain('script-src');
   });
 });

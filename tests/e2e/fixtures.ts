@@ -5,7 +5,7 @@
 import fs from 'fs';
 import path from 'path';
 import { expect, test as base } from '@playwright/test';
-import type { Page } from '@playwright/test';
+import type { Page, TestInfo } from '@playwright/test';
 
 export interface ConsoleGuard {
   /** Messages matching this pattern are expected in this test (e.g. an aborted chunk). */
@@ -19,7 +19,23 @@ export const test = base.extend<{ consoleGuard: ConsoleGuard }>({
     async ({ page }, use) => {
       const seen: string[] = [];
       const allowed: RegExp[] = [];
+      // An unknown address is answered with its real status (404, or 400 for a broken URL) and the
+      // 404 page; Chromium logs that status for the page itself, which is no error of the site.
+      const notFoundPages = new Set<string>();
+      page.on('response', (res) => {
+        if (res.request().resourceType() === 'document' && [400, 404].includes(res.status())) {
+          notFoundPages.add(res.url());
+        }
+      });
       page.on('console', (msg) => {
+        if (
+          /^Failed to load resource: the server responded with a status of 40[04]/.test(
+            msg.text(),
+          ) &&
+          notFoundPages.has(msg.location().url)
+        ) {
+          return;
+        }
         if (msg.type() === 'error' || (msg.type() === 'warning' && /Warning:/.test(msg.text()))) {
           seen.push(`console.${msg.type()}: ${msg.text()}`);
         }
@@ -36,35 +52,39 @@ export const test = base.extend<{ consoleGuard: ConsoleGuard }>({
 export { expect };
 
 /**
- * Waits until React has taken the prerendered page over completely (config/prerender): the HTML
- * shows the page before its code has run, and a tap on a part React has not hydrated yet does
- * nothing. Walks React's fiber tree from #root for a Suspense boundary still dehydrated (React has
- * no public signal for this). A page drawn by the app itself (no handed-over state) passes at once.
+ * Runs in the page (any engine): whether React has taken the prerendered page over completely
+ * (config/prerender). The HTML shows the page before its code has run, and a tap on a part React
+ * has not hydrated yet does nothing. Walks React's fiber tree from #root for a Suspense boundary
+ * still dehydrated (React has no public signal for this). A page drawn by the app itself (no
+ * handed-over state) passes at once.
  */
+export function isHydrated(): boolean {
+  if (!document.getElementById('lt-state')) return true;
+  const root = document.getElementById('root') as unknown as Record<string, unknown> | null;
+  const key = root && Object.keys(root).find((k) => k.startsWith('__reactContainer$'));
+  if (!root || !key) return false;
+  type Fiber = {
+    tag: number;
+    memoizedState?: { dehydrated?: unknown } | null;
+    child: Fiber | null;
+    sibling: Fiber | null;
+    stateNode?: { current?: Fiber };
+  };
+  const current = (root[key] as Fiber).stateNode?.current;
+  if (!current?.child) return false;
+  const stack: Fiber[] = [current];
+  while (stack.length) {
+    const f = stack.pop()!;
+    if (f.tag === 13 && f.memoizedState?.dehydrated) return false; // SuspenseComponent
+    if (f.child) stack.push(f.child);
+    if (f.sibling) stack.push(f.sibling);
+  }
+  return true;
+}
+
+/** Waits until React has taken the prerendered page over completely (`isHydrated`). */
 export async function hydrated(page: Page) {
-  await page.waitForFunction(() => {
-    if (!document.getElementById('lt-state')) return true;
-    const root = document.getElementById('root') as unknown as Record<string, unknown> | null;
-    const key = root && Object.keys(root).find((k) => k.startsWith('__reactContainer$'));
-    if (!root || !key) return false;
-    type Fiber = {
-      tag: number;
-      memoizedState?: { dehydrated?: unknown } | null;
-      child: Fiber | null;
-      sibling: Fiber | null;
-      stateNode?: { current?: Fiber };
-    };
-    const current = (root[key] as Fiber).stateNode?.current;
-    if (!current?.child) return false;
-    const stack: Fiber[] = [current];
-    while (stack.length) {
-      const f = stack.pop()!;
-      if (f.tag === 13 && f.memoizedState?.dehydrated) return false; // SuspenseComponent
-      if (f.child) stack.push(f.child);
-      if (f.sibling) stack.push(f.sibling);
-    }
-    return true;
-  });
+  await page.waitForFunction(isHydrated);
 }
 
 /** Waits until the layout is on screen, the page chunk has rendered its <h1> and React owns it. */
@@ -153,3 +173,30 @@ export function logEntries(): Record<string, unknown>[] {
 /** A label no other test run uses, to find this test's submission in the log. */
 export const unique = (label: string) =>
   `${label}${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
+const DIST_INDEX = path.join(REPO_ROOT, 'dist', 'index.html');
+
+/**
+ * For a spec that starts a server of its own over the built dist/ (the preview, nginx): call it
+ * first in beforeAll. What it proves is the server, not the layout, so it runs in the desktop
+ * project only; without a build it is skipped, and in CI that is a failure.
+ */
+export function serverSpec(testInfo: TestInfo, name: string) {
+  test.skip(testInfo.project.name !== 'desktop', `${name} is proved once, in the desktop project`);
+  if (!fs.existsSync(DIST_INDEX)) {
+    if (process.env.CI) throw new Error(`${name}: dist/ is not built, so it cannot run`);
+    test.skip(true, 'dist/ is not built (the shared webServer builds it)');
+  }
+}
+
+/** Records every CSP violation the page reports; the returned function reads them. */
+export async function recordCspViolations(page: Page): Promise<() => Promise<string[]>> {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __csp: string[] };
+    w.__csp = [];
+    document.addEventListener('securitypolicyviolation', (e) => {
+      w.__csp.push(`${e.violatedDirective} ${e.blockedURI}`);
+    });
+  });
+  return () => page.evaluate(() => (window as unknown as { __csp: string[] }).__csp);
+}

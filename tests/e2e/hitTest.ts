@@ -102,3 +102,67 @@ export async function tapCentre(page: Page, target: Locator): Promise<void> {
   if (isMobile(page)) await page.touchscreen.tap(hit.x, hit.y);
   else await page.mouse.click(hit.x, hit.y);
 }
+
+/** Everything a visitor can tap or type into. */
+const CONTROLS =
+  'a[href], button, input, select, textarea, summary, [role="button"], [tabindex="0"]';
+
+/**
+ * Every control in view is on top at its centre: at this scroll position a finger reaches each one.
+ * Not counted: controls that are not drawn (hidden, transparent, inert, clipped away by a scrolling
+ * or clipping box), and those whose centre is under the fixed header (reached by scrolling). Under
+ * the floating buttons counts as covered only where `floatingCovers` is false: over the page they
+ * float at the screen's foot and scrolling moves the control out from under them; at the very
+ * bottom nothing scrolls any more, and a control under them could never be reached.
+ */
+export async function expectControlsOnTop(
+  page: Page,
+  where: string,
+  { floatingCovers = true }: { floatingCovers?: boolean } = {},
+): Promise<number> {
+  const result = await page.evaluate(
+    ({ selector, floatingMayCover }) => {
+      const header = document.querySelector('header');
+      const headerBottom = header ? header.getBoundingClientRect().bottom : 0;
+      const floating = document.querySelector('[data-floating-stack]');
+      const drawn = (el: Element) =>
+        el.checkVisibility({ opacityProperty: true, visibilityProperty: true }) &&
+        !el.closest('[inert], [aria-hidden="true"]');
+      // The centre is inside every box that clips its content.
+      const unclipped = (el: Element, x: number, y: number) => {
+        for (let a = el.parentElement; a && a !== document.body; a = a.parentElement) {
+          const s = getComputedStyle(a);
+          if (s.overflowX === 'visible' && s.overflowY === 'visible') continue;
+          const r = a.getBoundingClientRect();
+          if (x < r.left || x > r.right || y < r.top || y > r.bottom) return false;
+        }
+        return true;
+      };
+      const describe = (e: Element | null) =>
+        e
+          ? `<${e.tagName.toLowerCase()} class="${String(e.getAttribute('class') ?? '').slice(0, 40)}">${(e.textContent ?? '').trim().slice(0, 20)}`
+          : 'nothing';
+      let checked = 0;
+      const covered: string[] = [];
+      for (const el of Array.from(document.querySelectorAll(selector))) {
+        const r = el.getBoundingClientRect();
+        if (r.width < 1 || r.height < 1) continue;
+        const x = r.left + r.width / 2;
+        const y = r.top + r.height / 2;
+        if (x < 0 || x >= innerWidth || y <= headerBottom + 2 || y >= innerHeight) continue;
+        if (!drawn(el) || !unclipped(el, x, y)) continue;
+        checked += 1;
+        const at = document.elementFromPoint(x, y);
+        if (at && (at === el || el.contains(at))) continue;
+        if (floatingMayCover && at && floating?.contains(at)) continue;
+        covered.push(
+          `${describe(el)} at (${Math.round(x)}, ${Math.round(y)}) under ${describe(at)}`,
+        );
+      }
+      return { checked, covered };
+    },
+    { selector: CONTROLS, floatingMayCover: floatingCovers },
+  );
+  expect(result.covered, `controls covered ${where} on ${page.url()}`).toEqual([]);
+  return result.checked;
+}

@@ -7,7 +7,7 @@
  * submission file holds every acknowledged submission exactly once, under the requestId the browser
  * sent, and nothing twice.
  *
- * The spec starts its own `umi preview` of the built dist/ (the shared server must never fail), with
+ * The spec starts its own preview (config/server) of the built dist/ (the shared server must never fail), with
  * a fresh CONSULT_LOG, and stops it afterwards. One browser project is enough: what is proved is
  * the form's retry and the server's de-duplication, not the layout.
  */
@@ -55,7 +55,7 @@ function freePort(): Promise<number> {
 async function waitUntilUp(url: string, child: ChildProcess, output: () => string) {
   const deadline = Date.now() + 90000;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`umi preview exited:\n${output()}`);
+    if (child.exitCode !== null) throw new Error(`the preview exited:\n${output()}`);
     try {
       const res = await fetch(url);
       if (res.ok) return;
@@ -66,7 +66,7 @@ async function waitUntilUp(url: string, child: ChildProcess, output: () => strin
       setTimeout(resolve, 300);
     });
   }
-  throw new Error(`umi preview did not answer within 90 s:\n${output()}`);
+  throw new Error(`the preview did not answer within 90 s:\n${output()}`);
 }
 
 function readLog(file: string): LogEntry[] {
@@ -167,7 +167,7 @@ for (const kind of ['http500', 'business'] as const) {
       const port = await freePort();
       baseURL = `http://localhost:${port}`;
       let output = '';
-      server = spawn('npx', ['umi', 'preview', '--port', String(port)], {
+      server = spawn('npx', ['ts-node', 'config/server/index.ts', '--port', String(port)], {
         cwd: REPO_ROOT,
         env: {
           ...process.env,
@@ -188,7 +188,7 @@ for (const kind of ['http500', 'business'] as const) {
     });
 
     test.afterAll(() => {
-      // The whole process group: npx, umi and its workers.
+      // The whole process group: npx and the server.
       if (server?.pid) {
         try {
           process.kill(-server.pid, 'SIGTERM');

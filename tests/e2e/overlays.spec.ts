@@ -11,30 +11,21 @@ import { BACK_TO_TOP_AFTER_PX } from '../../src/layouts/BasicLayout/floating';
 import { footerContent, mainNav } from '../../src/content/navigation';
 import { consultDialogContent } from '../../src/content/consult';
 import { expect, gotoPage, isMobile, revealInlineForm, test } from './fixtures';
-import { expectAllReachable, expectOnTop, expectReachable, hitsOf, tapCentre } from './hitTest';
-import { PAGES } from './routes';
+import {
+  expectAllReachable,
+  expectControlsOnTop,
+  expectOnTop,
+  expectReachable,
+  hitsOf,
+  tapCentre,
+} from './hitTest';
+import { expectNoPan, POSITIONS, scrollPageTo, scrollToBottom, scrollToPosition } from './pan';
+import { PAGES, WALK } from './routes';
 
 const consultButton = (page: Page) =>
   page.getByRole('button', { name: footerContent.consultText, exact: true });
 const dialog = (page: Page) => page.getByRole('dialog', { name: consultDialogContent.title });
 const menuPanel = (page: Page) => page.getByRole('navigation', { name: '移动端导航' });
-
-/** Scrolls the page and waits until the layout has seen it (scroll state is throttled). */
-async function scrollPageTo(page: Page, y: number): Promise<number> {
-  await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' as ScrollBehavior }), y);
-  await page.waitForTimeout(250);
-  return page.evaluate(() => window.scrollY);
-}
-
-/** To the very bottom, however much the lazy bands grow on the way. */
-async function scrollToBottom(page: Page) {
-  let last = -1;
-  for (let i = 0; i < 10; i += 1) {
-    const y = await scrollPageTo(page, 1e6);
-    if (y === last) return;
-    last = y;
-  }
-}
 
 /** Where a link leads: `/customerCase/3` may settle as `/customerCase?industry=3`. */
 function arrivedAt(href: string): RegExp {
@@ -48,6 +39,7 @@ async function checkMobileMenu(page: Page) {
   await tapCentre(page, button);
   const panel = menuPanel(page);
   await expect(panel).toBeVisible();
+  await expectNoPan(page, 'with the menu open');
   // The panel covers the page below the header, down to the screen's foot.
   for (const at of [0.5, 0.97]) {
     const inPanel = await page.evaluate((f) => {
@@ -158,11 +150,61 @@ async function checkFooterAndFloating(page: Page) {
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 }
 
+/**
+ * At the top, in the middle and at the very bottom: the page does not pan sideways, and a finger
+ * reaches every control in view (at the bottom none may be under the floating buttons either:
+ * nothing scrolls any more to move it out from under them).
+ */
+async function checkEveryPosition(page: Page) {
+  for (const where of POSITIONS) {
+    await scrollToPosition(page, where);
+    await expectNoPan(page, `at the ${where}`);
+    await expectControlsOnTop(page, `at the ${where}`, { floatingCovers: where !== 'bottom' });
+  }
+}
+
+/** With the menu open (phone widths) and the consultation dialog open, here. */
+async function checkNoPanWithOverlays(page: Page, where: string) {
+  if (isMobile(page)) {
+    await tapCentre(page, page.getByRole('button', { name: '打开菜单' }));
+    await expect(menuPanel(page)).toBeVisible();
+    await expectNoPan(page, `${where} with the menu open`);
+    await page.keyboard.press('Escape');
+    await expect(menuPanel(page)).toBeHidden();
+  }
+  // The floating button may have stepped aside here (and left the accessibility tree): open the
+  // dialog as its click does.
+  await page
+    .locator('[data-floating-stack] [data-consult]')
+    .evaluate((el) => (el as HTMLElement).click());
+  await expect(dialog(page)).toBeVisible();
+  await expectNoPan(page, `${where} with the consultation dialog open`);
+  await page.keyboard.press('Escape');
+  await expect(dialog(page)).toBeHidden();
+}
+
+/** No sideways pan at this width: top, middle, bottom, and with the overlays open. */
+async function checkNoPanAt(page: Page, width: number) {
+  await page.setViewportSize({ width, height: 812 });
+  for (const where of POSITIONS) {
+    await scrollToPosition(page, where);
+    await expectNoPan(page, `at the ${where}`);
+  }
+  await checkNoPanWithOverlays(page, 'at the bottom');
+  await scrollToPosition(page, 'top');
+  await checkNoPanWithOverlays(page, 'at the top');
+}
+
+/** The phone widths beside 320 px that the raw (unemulated) project also measures. */
+const OTHER_PHONE_WIDTHS = [375, 414];
+const isRaw = (projectName: string) => projectName === 'narrow';
+
 async function checkConsultDialog(page: Page) {
   const opener = consultButton(page);
   await tapCentre(page, opener);
   const d = dialog(page);
   await expect(d).toBeVisible();
+  await expectNoPan(page, 'with the consultation dialog open');
   await expectOnTop(d.getByRole('heading', { name: consultDialogContent.title }));
   await expectOnTop(d.getByRole('button', { name: consultDialogContent.closeLabel }));
   await expect(d.getByLabel('姓名')).toBeVisible();
@@ -189,7 +231,7 @@ test.describe('every page: layout, title and every overlay on top', () => {
   // One page walks every overlay: well under a minute, but a busy 2-core machine may take longer.
   test.describe.configure({ timeout: 90000 });
   PAGES.forEach((route, turn) => {
-    test(`${route.url}`, async ({ page }) => {
+    test(`${route.url}`, async ({ page }, testInfo) => {
       await gotoPage(page, route.url);
       await expect(page.getByRole('banner')).toHaveCount(1);
       await expect(page.locator('main#main')).toBeVisible();
@@ -201,11 +243,33 @@ test.describe('every page: layout, title and every overlay on top', () => {
       if (isMobile(page)) await checkMobileMenu(page);
       else await checkDesktopMenu(page);
       await checkFooterAndFloating(page);
+      await checkEveryPosition(page);
+      await checkNoPanWithOverlays(page, 'at the bottom');
       await scrollPageTo(page, 0);
       await checkConsultDialog(page);
-      if (isMobile(page)) await tapMenuEntries(page, turn, PAGES.length);
+      if (isRaw(testInfo.project.name)) {
+        // The same page at the other phone widths. Tapping each menu entry through to its page is
+        // the emulated phone's part (it taps them all).
+        for (const width of OTHER_PHONE_WIDTHS) await checkNoPanAt(page, width);
+      } else if (isMobile(page)) {
+        await tapMenuEntries(page, turn, PAGES.length);
+      }
     });
   });
+
+  // The addresses with a parameter open a page walked above with other content (a category, a
+  // tab): no sideways pan at any phone width, without emulation. (The others are the same page:
+  // `/index.html` is `/`, and every unknown path the one 404 page.)
+  WALK.filter((r) => /:\w/.test(r.pattern) && !PAGES.some((p) => p.url === r.url)).forEach(
+    (route) => {
+      test(`${route.url}: no sideways pan`, async ({ page }, testInfo) => {
+        test.skip(!isRaw(testInfo.project.name), 'the raw phone project measures every width');
+        await gotoPage(page, route.url);
+        await expect(page).toHaveTitle(route.title);
+        for (const width of [320, ...OTHER_PHONE_WIDTHS]) await checkNoPanAt(page, width);
+      });
+    },
+  );
 });
 
 test.describe('overlays inside overlays', () => {

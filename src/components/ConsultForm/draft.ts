@@ -3,7 +3,7 @@
  * tab, and goes away with the tab or after a successful submission. Storage may be missing or full
  * (private modes, quotas): every access is guarded and failure only means no draft.
  */
-import { REQUEST_ID_PATTERN } from '@/utils/consultRules';
+import { CONSULT_TEXT_FIELDS, REQUEST_ID_PATTERN } from '@/utils/consultRules';
 
 export const DRAFT_KEY = 'lantu:consult-draft';
 
@@ -30,15 +30,8 @@ export interface ConsultDraft {
   sent?: string;
 }
 
-const TEXT_KEYS = [
-  'name',
-  'phone',
-  'company',
-  'email',
-  'city',
-  'demandType',
-  'description',
-] as const;
+/** The fields a draft keeps: what the visitor wrote. */
+const TEXT_KEYS = CONSULT_TEXT_FIELDS;
 /** A stored value longer than this is not restored (the rules cap fields far below it). */
 const MAX_STORED_LENGTH = 2000;
 /** The sent submission's JSON is at most a few fields of capped length. */

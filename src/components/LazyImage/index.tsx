@@ -1,7 +1,7 @@
 import classNames from 'classnames';
 import { useEffect, useRef, useState } from 'react';
 import type { CSSProperties } from 'react';
-import { assetUrl } from '@/utils/base';
+import { assetUrl } from '@/utils/url';
 import styles from './index.less';
 
 export interface LazyImageProps {

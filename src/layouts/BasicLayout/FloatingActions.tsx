@@ -62,6 +62,7 @@ export default function FloatingActions() {
       <div
         ref={stackRef}
         className={classNames(styles.floating, { [styles.floatingAside]: aside })}
+        data-floating-stack=""
       >
         <button
           type="button"

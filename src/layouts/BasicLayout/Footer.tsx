@@ -1,7 +1,7 @@
 import { Link } from 'umi';
 import { brand, companyFactsText } from '@/content/brand';
 import { footerContent, mainNav } from '@/content/navigation';
-import { assetUrl } from '@/utils/base';
+import { assetUrl } from '@/utils/url';
 import styles from './Footer.less';
 
 export default function Footer() {

@@ -5,7 +5,7 @@ import { brand } from '@/content/brand';
 import { mainNav } from '@/content/navigation';
 import type { MenuEntry } from '@/types/api';
 import type { ConnectState } from '@/types/connect';
-import { assetUrl } from '@/utils/base';
+import { assetUrl } from '@/utils/url';
 import { useScrollLock } from '@/utils/scrollLock';
 import styles from './Header.less';
 

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { Banner } from '@/types/api';
-import { assetUrl } from '@/utils/base';
+import { assetUrl } from '@/utils/url';
 import { isFirstPrerenderedPage } from '@/utils/prerender';
 import type { LoadStatus } from '@/utils/useLoad';
 

@@ -27,7 +27,8 @@ describe('LazyImage', () => {
     expect(img).not.toHaveAttribute('decoding', 'async');
   });
 
-  it('passes absolute URLs through and applies fit and className', () => {
+  it('loads from the configured CDN and applies fit and className', () => {
+    window.publicPath = 'https://cdn.example.com/';
     const { container } = render(
       <LazyImage
         src="https://cdn.example.com/a.png"
@@ -42,6 +43,13 @@ describe('LazyImage', () => {
     expect(container.firstElementChild).toHaveClass('extra');
     expect(container.firstElementChild).toHaveClass('loading');
     expect(screen.getByRole('img')).toHaveClass('contain');
+    delete window.publicPath;
+  });
+
+  it('shows its fallback, never a request, for a picture on another origin', () => {
+    render(<LazyImage src="https://tracker.example/p.png" alt="横幅" width={4} height={3} />);
+    expect(screen.getByRole('img', { name: '横幅' }).tagName).toBe('DIV');
+    expect(document.querySelector('img')).toBeNull();
   });
 
   it('marks the box loaded once the picture arrives', () => {

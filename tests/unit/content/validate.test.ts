@@ -29,6 +29,8 @@ describe('content validation', () => {
     s.classicCases[0].caseId = 4040;
     s.news[0].date = '2023/01/01';
     s.offices[1].addressList[0].lat = 123;
+    s.banners[1].img = 'https://tracker.example/p.png';
+    s.depVideos[0].src = '/\\evil.example/film.mp4';
     const problems = validateContent(s);
     expect(problems).toEqual(
       expect.arrayContaining([
@@ -47,7 +49,12 @@ describe('content validation', () => {
         expect.objectContaining({ file: 'mock/data/home.ts', field: 'caseId' }),
         expect.objectContaining({ file: 'mock/data/news.ts', field: 'date' }),
         expect.objectContaining({ file: 'src/content/offices.ts', field: 'addressList[0].lat' }),
+        expect.objectContaining({ file: 'mock/data/home.ts', field: 'img' }),
+        expect.objectContaining({ file: 'mock/data/home.ts', field: 'src' }),
       ]),
+    );
+    expect(formatProblems(problems)).toContain(
+      '网站不显示其他网站的图片）：https://tracker.example',
     );
     expect(formatProblems(problems)).toContain('图片不存在：public/images/cases/case-1-cvoer.svg');
   });

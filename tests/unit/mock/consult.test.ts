@@ -3,12 +3,15 @@ import fs from 'fs';
 import os from 'os';
 import path from 'path';
 import consultRoutes, {
+  CONSULT_CONFLICT_MESSAGE,
   CONSULT_SUCCESS_MESSAGE,
   DEFAULT_CONSULT_LOG,
   addConsult,
   consultLogPath,
+  jsonLine,
   resetConsultLog,
 } from '../../../mock/consult';
+import { httpStatusOf } from '../../../mock/_lib/envelope';
 import { offices } from '@/content/offices';
 import { services } from '@/content/taxonomy';
 
@@ -27,6 +30,7 @@ const valid = {
 let dir: string;
 let logFile: string;
 const savedEnv = process.env.CONSULT_LOG;
+const LIMIT_VARS = ['CONSULT_MAX_PER_MINUTE', 'CONSULT_MAX_ENTRIES'];
 
 const lines = (): Record<string, unknown>[] =>
   fs.existsSync(logFile)
@@ -46,6 +50,7 @@ beforeEach(() => {
 
 afterEach(() => {
   fs.rmSync(dir, { recursive: true, force: true });
+  LIMIT_VARS.forEach((name) => delete process.env[name]);
 });
 
 afterAll(() => {
@@ -134,6 +139,102 @@ describe('duplicate requestId', () => {
   });
 });
 
+describe('a requestId reused with different content', () => {
+  it('is refused with 409 and a message, and the first request stays as it was', () => {
+    addConsult({ ...valid, requestId: 'same-12345678' });
+    const res = addConsult({ ...valid, description: '改了内容', requestId: 'same-12345678' });
+    expect(res).toEqual({ success: false, code: '409', message: CONSULT_CONFLICT_MESSAGE });
+    expect(httpStatusOf(res)).toBe(409);
+    expect(lines()).toHaveLength(1);
+    expect(lines()[0].description).toBe(valid.description);
+  });
+
+  it('is recognised from the file after a restart too', () => {
+    addConsult({ ...valid, requestId: 'same-12345678' });
+    resetConsultLog();
+    expect(addConsult({ ...valid, company: '另一家', requestId: 'same-12345678' }).code).toBe(
+      '409',
+    );
+  });
+
+  it('the same content under the same id is still a retry (cleaning makes no difference)', () => {
+    addConsult({ ...valid, requestId: 'same-12345678' });
+    const again = addConsult({
+      ...valid,
+      company: ` ${valid.company} `,
+      requestId: 'same-12345678',
+    });
+    expect(again).toMatchObject({ success: true, data: { id: 1 } });
+    expect(httpStatusOf(again)).toBe(200);
+  });
+});
+
+describe('the log cannot grow without bound', () => {
+  it('takes at most CONSULT_MAX_PER_MINUTE new requests a minute (429), then more again', () => {
+    process.env.CONSULT_MAX_PER_MINUTE = '3';
+    const t0 = Date.UTC(2026, 0, 1);
+    for (let i = 0; i < 3; i += 1) {
+      expect(addConsult({ ...valid, requestId: `rate-0000000${i}` }, t0 + i).success).toBe(true);
+    }
+    const refused = addConsult({ ...valid, requestId: 'rate-00000009' }, t0 + 10);
+    expect(refused).toMatchObject({ success: false, code: '429' });
+    expect(refused.message).toContain('每分钟最多 3 条');
+    expect(httpStatusOf(refused)).toBe(429);
+    // A retry of a stored request is not a new request: still answered.
+    expect(addConsult({ ...valid, requestId: 'rate-00000000' }, t0 + 20).success).toBe(true);
+    expect(addConsult({ ...valid, requestId: 'rate-00000009' }, t0 + 60001).success).toBe(true);
+    expect(lines()).toHaveLength(4);
+  });
+
+  it('holds at most CONSULT_MAX_ENTRIES lines (429 with what to do), counting what the file had', () => {
+    process.env.CONSULT_MAX_ENTRIES = '3';
+    fs.mkdirSync(path.dirname(logFile), { recursive: true });
+    fs.writeFileSync(logFile, `${JSON.stringify({ id: 1, requestId: 'old-00000001' })}\n`);
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
+    expect(addConsult(valid).success).toBe(true);
+    expect(addConsult(valid).success).toBe(true);
+    const full = addConsult(valid);
+    expect(full).toMatchObject({ success: false, code: '429' });
+    expect(full.message).toContain('咨询记录已满（3 条）');
+    expect(httpStatusOf(full)).toBe(429);
+    expect(warn).toHaveBeenCalled();
+    expect(lines()).toHaveLength(3);
+    // Staff empty the file: it takes requests again.
+    fs.rmSync(logFile);
+    expect(addConsult(valid).success).toBe(true);
+    warn.mockRestore();
+  });
+
+  it('the requestId index keeps no more ids than the file may hold', () => {
+    process.env.CONSULT_MAX_ENTRIES = '2';
+    fs.mkdirSync(path.dirname(logFile), { recursive: true });
+    // A hand-filled file far over the cap: only the newest ids are remembered.
+    const old = Array.from({ length: 50 }, (_, i) =>
+      JSON.stringify({ ...valid, id: i + 1, requestId: `bulk-${String(i).padStart(8, '0')}` }),
+    );
+    fs.writeFileSync(logFile, `${old.join('\n')}\n`);
+    const edited = { ...valid, description: '不同的内容' };
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
+    // The newest id is known (a conflict); the oldest is forgotten (then the file is full).
+    expect(addConsult({ ...edited, requestId: 'bulk-00000049' }).code).toBe('409');
+    expect(addConsult({ ...edited, requestId: 'bulk-00000000' }).message).toContain('已满');
+    warn.mockRestore();
+  });
+});
+
+describe('the log file', () => {
+  it('writes U+2028/U+2029, bidi and other invisible characters as \\u escapes', () => {
+    const entry = { company: '甲\u2028乙\u2029丙\u202E丁\u200F戊\u{E0061}', note: 'a\u0085b' };
+    const line = jsonLine(entry);
+    expect(line).not.toMatch(/[\u2028\u2029\u202E\u200F\u0085]/);
+    expect(line).not.toMatch(/[\u{E0000}-\u{E007F}]/u);
+    expect(line).toContain('\\u2028');
+    expect(line).toContain('\\u202e');
+    expect(line).toContain('\\udb40\\udc61');
+    expect(JSON.parse(line)).toEqual(entry);
+  });
+});
+
 describe('hostile input: answered success false, naming the field, nothing written', () => {
   const cases: [string, Record<string, unknown>, string][] = [
     ['empty', {}, '请输入姓名'],
@@ -161,6 +262,17 @@ describe('hostile input: answered success false, naming the field, nothing writt
     ['consent as a string', { ...valid, agree: 'true' }, '《规则与隐私》'],
     ['no consent', { ...valid, agree: false }, '《规则与隐私》'],
     ['requestId as a number', { ...valid, requestId: 12345678 }, '请求编号格式不正确'],
+    [
+      'line separator in the company',
+      { ...valid, company: '云栖\u2028茶事' },
+      '公司名称不能包含看不见',
+    ],
+    [
+      'bidi override in the description',
+      { ...valid, description: '\u202Etxt.exe' },
+      '需求描述不能包含看不见',
+    ],
+    ['paragraph separator in the name', { ...valid, name: '林\u2029晓' }, '姓名不能包含看不见'],
   ];
   it.each(cases)('%s', (_, payload, message) => {
     const res = addConsult(payload);

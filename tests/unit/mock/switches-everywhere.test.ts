@@ -16,11 +16,7 @@ interface FakeRes {
 }
 
 const MOCK_DIR = path.resolve(__dirname, '../../../mock');
-// prerendered.ts serves pages of the build to `umi preview`, not API calls: the switches are for
-// the API.
-const mockFiles = fs
-  .readdirSync(MOCK_DIR)
-  .filter((f) => f.endsWith('.ts') && f !== 'prerendered.ts');
+const mockFiles = fs.readdirSync(MOCK_DIR).filter((f) => f.endsWith('.ts'));
 
 function endpoints(): [string, Handler][] {
   return mockFiles.flatMap((file) => {

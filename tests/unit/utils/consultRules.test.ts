@@ -192,6 +192,54 @@ describe('需求描述 (optional, ≤ 500)', () => {
   });
 });
 
+describe('invisible characters (U+2028/U+2029, bidi and other format controls)', () => {
+  // Each one passed every field check before, and reached the log file raw.
+  const INVISIBLE = [
+    ['LINE SEPARATOR', '\u2028'],
+    ['PARAGRAPH SEPARATOR', '\u2029'],
+    ['RIGHT-TO-LEFT OVERRIDE', '\u202E'],
+    ['LEFT-TO-RIGHT EMBEDDING', '\u202A'],
+    ['RIGHT-TO-LEFT ISOLATE', '\u2067'],
+    ['POP DIRECTIONAL ISOLATE', '\u2069'],
+    ['RIGHT-TO-LEFT MARK', '\u200F'],
+    ['ARABIC LETTER MARK', '\u061C'],
+    ['SOFT HYPHEN', '\u00AD'],
+    ['INTERLINEAR ANNOTATION ANCHOR', '\uFFF9'],
+    ['TAG LATIN SMALL LETTER A', '\u{E0061}'],
+  ];
+  const FIELDS: [string, (v: unknown) => string | null, string][] = [
+    ['name', checkName, '林晓'],
+    ['company', checkCompany, '云栖茶事'],
+    ['email', checkEmail, 'lin@example.com'],
+    ['description', checkDescription, '官网改版\n第二行'],
+    ['city', checkCity, offices[0].name],
+    ['demandType', checkDemandType, services[0].name],
+  ];
+
+  it.each(INVISIBLE)('%s is refused in every text field, naming the field', (_n, char) => {
+    FIELDS.forEach(([field, check, good]) => {
+      const label = CONSULT_LABELS[field as keyof typeof CONSULT_LABELS];
+      const value = `${good.slice(0, 1)}${char}${good.slice(1)}`;
+      expect(check(value)).toBe(CONSULT_MESSAGES.invisible(field as never));
+      expect(check(value)).toContain(label);
+      expect(check(value)).toMatch(/[\u4e00-\u9fff]/);
+    });
+  });
+
+  it('refuses them through validateConsult too, so the mock writes nothing', () => {
+    const result = validateConsult({ ...valid, description: '甲\u2028乙' });
+    expect(result).toEqual({
+      ok: false,
+      field: 'description',
+      message: CONSULT_MESSAGES.invisible('description'),
+    });
+  });
+
+  it('still takes line feeds and tabs in the description', () => {
+    expect(checkDescription('第一行\n\t第二行')).toBeNull();
+  });
+});
+
 describe('隐私同意', () => {
   it('must be the boolean true', () => {
     expect(checkAgree(true)).toBeNull();

@@ -1,5 +1,5 @@
 import moment from 'moment';
-import { formatDate, formatDuration, safeTarget } from '@/utils/format';
+import { formatDate, formatDuration } from '@/utils/format';
 
 describe('formatDate', () => {
   it('writes an API date as the site shows it, with its ISO form and calendar parts', () => {
@@ -60,40 +60,5 @@ describe('formatDuration', () => {
     [0, -3, NaN, Infinity, '7', null, undefined, {}].forEach((value) =>
       expect(formatDuration(value)).toBe('0:00'),
     );
-  });
-});
-
-describe('safeTarget', () => {
-  it('accepts an internal route and an http(s) URL', () => {
-    expect(safeTarget('/customerCase/1')).toEqual({ internal: true, href: '/customerCase/1' });
-    expect(safeTarget('  /aboutLantu/1  ')).toEqual({ internal: true, href: '/aboutLantu/1' });
-    expect(safeTarget('https://example.com/a?b=1')).toEqual({
-      internal: false,
-      href: 'https://example.com/a?b=1',
-    });
-    expect(safeTarget('HTTP://EXAMPLE.COM')).toEqual({
-      internal: false,
-      href: 'HTTP://EXAMPLE.COM',
-    });
-  });
-
-  it('refuses javascript:, protocol-relative //host and every other scheme or shape', () => {
-    [
-      'javascript:alert(1)',
-      ' JavaScript:alert(1)',
-      '//evil.example.com/x',
-      '//evil.example.com',
-      'data:text/html,<script>alert(1)</script>',
-      'vbscript:msgbox(1)',
-      'mailto:a@b.c',
-      'ftp://example.com',
-      'customerCase/1',
-      '',
-      '   ',
-      null,
-      undefined,
-      42,
-      { href: '/x' },
-    ].forEach((link) => expect(safeTarget(link)).toBeNull());
   });
 });

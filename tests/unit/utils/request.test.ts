@@ -263,6 +263,24 @@ describe('SPEC.md §8: the error catalogue', () => {
     expect(toast.mock.calls[0][0].content).toBe('服务器开小差了（502），请稍后重试');
   });
 
+  it('a 4xx answer with an envelope: the server says what was wrong, in its words', async () => {
+    const told = '这个请求编号已用于另一条内容不同的咨询，请刷新页面后重新填写提交';
+    fetchMock.mockImplementationOnce(async () =>
+      fakeResponse({ status: 409, body: failBody('409', told) }),
+    );
+    const res = await request('/api/x');
+    expect(res).toMatchObject({ success: false, code: 'HTTP_409', message: told });
+    expect(toast.mock.calls[0][0].content).toBe(told);
+  });
+
+  it('a 5xx answer with an envelope still shows the generic message (a fault, not advice)', async () => {
+    fetchMock.mockImplementationOnce(async () =>
+      fakeResponse({ status: 500, body: failBody('500', 'NullPointerException at line 3') }),
+    );
+    const res = await request('/api/x');
+    expect(res).toMatchObject({ code: 'HTTP_500', message: TRANSPORT_MESSAGES.http(500) });
+  });
+
   it('a body that is not JSON: a parse error', async () => {
     fetchMock.mockImplementationOnce(async () => fakeResponse({ raw: '<!doctype html><p>oops' }));
     const res = await request('/api/x');

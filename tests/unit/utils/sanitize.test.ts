@@ -1,4 +1,4 @@
-import { safeHref, safeImageSrc, sanitizeHtml } from '@/utils/sanitize';
+import { sanitizeHtml } from '@/utils/sanitize';
 
 /** Parses sanitised output the way the page will (innerHTML) and returns the container. */
 function render(html: string): HTMLDivElement {
@@ -42,6 +42,7 @@ declare global {
 afterEach(() => {
   delete window.__xss;
   delete window.routerBase;
+  delete window.publicPath;
 });
 
 describe('sanitizeHtml: hostile markup', () => {
@@ -139,6 +140,7 @@ describe('sanitizeHtml: hostile markup', () => {
 
 describe('sanitizeHtml: safe content stays', () => {
   it('keeps headings, paragraphs, emphasis, lists, figures and tables', () => {
+    window.publicPath = 'https://cdn.example/';
     const html =
       '<h3>标题</h3><p>正文 <strong>加粗</strong> <em>强调</em></p><ul><li>一</li><li>二</li></ul><ol><li>甲</li></ol>' +
       '<blockquote>引用</blockquote><figure><img src="https://cdn.example/a.png" alt="配图" width="1200" height="675"><figcaption>图注</figcaption></figure>' +
@@ -221,30 +223,45 @@ describe('sanitizeHtml: safe content stays', () => {
   });
 });
 
-describe('safeHref / safeImageSrc', () => {
+describe('links and pictures go through the site’s URL classifier (src/utils/url.ts)', () => {
   it.each([
-    ['javascript:alert(1)', null],
-    ['java\tscript:alert(1)', null],
-    ['\u0001javascript:alert(1)', null],
-    ['data:text/html,<b>x</b>', null],
-    ['/\\evil.example', null],
-    ['\\\\evil.example', null],
-    ['https://ok.example', 'https://ok.example'],
-    ['relative/path', 'relative/path'],
-    ['#top', '#top'],
-    ['?id=2', '?id=2'],
-  ])('safeHref(%j) → %j', (input, expected) => {
-    expect(safeHref(input)).toBe(expected);
+    ['/\\evil.example/x', 'http://evil.example/x'],
+    ['/\t/evil.example/x', 'http://evil.example/x'],
+    ['/&#9;/evil.example/x', 'http://evil.example/x'],
+    ['/&#10;/evil.example/x', 'http://evil.example/x'],
+  ])('a link %j that leaves the site is external, in a new tab', (href, where) => {
+    const a = render(`<a href="${href}">链接</a>`).querySelector('a');
+    expect(a?.getAttribute('href')).toBe(where);
+    expect(a?.getAttribute('target')).toBe('_blank');
+    expect(a?.getAttribute('rel')).toBe('noopener noreferrer');
+  });
+
+  it('reads a relative link against the page, as the browser would', () => {
+    expect(render('<a href="relative/path">x</a>').querySelector('a')?.getAttribute('href')).toBe(
+      '/relative/path',
+    );
+    expect(render('<a href="?id=2">x</a>').querySelector('a')?.getAttribute('href')).toBe('/?id=2');
   });
 
   it.each([
-    ['javascript:alert(1)', null],
-    ['data:image/svg+xml;base64,PHN2Zz4=', null],
-    ['data:text/html;base64,PHN2Zz4=', null],
-    ['ftp://x.example/a.png', null],
-    ['https://cdn.example/a.png', 'https://cdn.example/a.png'],
-    ['/images/a.svg', '/images/a.svg'],
-  ])('safeImageSrc(%j) → %j', (input, expected) => {
-    expect(safeImageSrc(input)).toBe(expected);
+    'https://img.example.com/a.png',
+    '//evil.example/a.png',
+    '/\\evil.example/a.png',
+    'ftp://x.example/a.png',
+    'data:image/svg+xml;base64,PHN2Zz4=',
+  ])('a picture from %j is removed', (src) => {
+    expect(render(`<img src="${src}" alt="x">`).querySelectorAll('img')).toHaveLength(0);
+  });
+
+  it('keeps pictures from the site and from the configured CDN', () => {
+    expect(
+      render('<img src="/images/a.svg" alt="x">').querySelector('img')?.getAttribute('src'),
+    ).toBe('/images/a.svg');
+    window.publicPath = 'https://cdn.example.com/lantu/';
+    expect(
+      render('<img src="https://cdn.example.com/lantu/images/a.png" alt="x">')
+        .querySelector('img')
+        ?.getAttribute('src'),
+    ).toBe('https://cdn.example.com/lantu/images/a.png');
   });
 });

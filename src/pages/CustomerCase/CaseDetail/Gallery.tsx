@@ -4,7 +4,7 @@ import type { KeyboardEvent } from 'react';
 import LazyImage from '@/components/LazyImage';
 import { caseDetailContent } from '@/content/cases';
 import type { GalleryImage } from '@/types/api';
-import { assetUrl } from '@/utils/base';
+import { assetUrl } from '@/utils/url';
 import styles from './Gallery.less';
 
 /** Intrinsic size of gallery pictures (16:10). */
@@ -106,13 +106,16 @@ export default function Gallery({ images }: { images: GalleryImage[] }) {
       >
         {shown ? (
           <figure className={styles.figure}>
-            <img
-              className={styles.large}
-              src={assetUrl(shown.src)}
-              alt={shown.alt}
-              width={GALLERY_WIDTH}
-              height={GALLERY_HEIGHT}
-            />
+            {/* A picture the site may not load (src/utils/url.ts) leaves its caption alone. */}
+            {assetUrl(shown.src) ? (
+              <img
+                className={styles.large}
+                src={assetUrl(shown.src)}
+                alt={shown.alt}
+                width={GALLERY_WIDTH}
+                height={GALLERY_HEIGHT}
+              />
+            ) : null}
             <figcaption className={styles.figcaption}>
               <span>{shown.alt}</span>
               {count > 1 ? (

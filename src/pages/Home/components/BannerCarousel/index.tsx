@@ -6,7 +6,7 @@ import LazyImage from '@/components/LazyImage';
 import LinkArrow from '@/components/LinkArrow';
 import { homeContent } from '@/content/home';
 import type { Banner } from '@/types/api';
-import { safeTarget } from '@/utils/format';
+import { classifyLink, EXTERNAL_LINK } from '@/utils/url';
 import { useMediaQuery } from '@/utils/useMediaQuery';
 import styles from './index.less';
 
@@ -56,8 +56,9 @@ function isKeyboardFocus(target: EventTarget): boolean {
   }
 }
 
+/** The banner's call to action: a route, another site in a new tab, or nothing (src/utils/url.ts). */
 function BannerAction({ banner, active }: { banner: Banner; active: boolean }) {
-  const target = safeTarget(banner.link);
+  const target = classifyLink(banner.link);
   if (!target || !banner.linkText) return null;
   const content = (
     <>
@@ -66,17 +67,19 @@ function BannerAction({ banner, active }: { banner: Banner; active: boolean }) {
     </>
   );
   const tabIndex = active ? undefined : -1;
-  return target.internal ? (
-    <Link to={target.href} className={styles.cta} tabIndex={tabIndex}>
-      {content}
-    </Link>
-  ) : (
+  if (target.kind === 'internal') {
+    return (
+      <Link to={target.to} className={styles.cta} tabIndex={tabIndex}>
+        {content}
+      </Link>
+    );
+  }
+  return (
     <a
       href={target.href}
       className={styles.cta}
       tabIndex={tabIndex}
-      target="_blank"
-      rel="noopener noreferrer"
+      {...(target.kind === 'external' ? EXTERNAL_LINK : undefined)}
     >
       {content}
     </a>

@@ -4,7 +4,7 @@ import { useNearViewport } from '@/components/WhenNear';
 import Skeleton from '@/components/Skeleton';
 import { homeContent } from '@/content/home';
 import type { DepVideo } from '@/types/api';
-import { assetUrl } from '@/utils/base';
+import { assetUrl } from '@/utils/url';
 import { formatDuration } from '@/utils/format';
 import type { LoadStatus } from '@/utils/useLoad';
 import { sectionView } from '@/utils/useLoad';
@@ -34,13 +34,16 @@ function VideoSkeleton() {
 /**
  * The departments' showreels (global `depVideo`): native players with posters. A player is only
  * mounted near the viewport (its poster is then fetched, the film only on play: preload none),
- * and starting one pauses the others.
+ * and starting one pauses the others. Films and posters load only from the site or its CDN
+ * (src/utils/url.ts).
  */
 export default function DepVideos({ items, status, onRetry }: DepVideosProps) {
   const c = homeContent.videos;
   const bodyRef = useRef<HTMLDivElement>(null);
   const near = useNearViewport(bodyRef, '300px');
-  const view = sectionView(status, items.length);
+  // A film the site may not load (another origin, another scheme) is left out, not shown broken.
+  const playable = items.filter((video) => assetUrl(video.src) !== '');
+  const view = sectionView(status, playable.length);
 
   const pauseOthers = (event: SyntheticEvent<HTMLVideoElement>) => {
     bodyRef.current?.querySelectorAll('video').forEach((video) => {
@@ -58,7 +61,7 @@ export default function DepVideos({ items, status, onRetry }: DepVideosProps) {
       bodyRef={bodyRef}
     >
       <ul className={styles.grid}>
-        {items.map((video) => (
+        {playable.map((video) => (
           <li key={video.id}>
             <article className={styles.card}>
               <div className={styles.frame}>
@@ -68,7 +71,7 @@ export default function DepVideos({ items, status, onRetry }: DepVideosProps) {
                     controls
                     preload="none"
                     playsInline
-                    poster={video.poster ? assetUrl(video.poster) : undefined}
+                    poster={assetUrl(video.poster) || undefined}
                     width={1280}
                     height={720}
                     aria-label={c.playerLabel(video.title, video.duration)}

@@ -1,0 +1,62 @@
+/**
+ * `npm start` (umi dev) gets what the preview has (./guard.ts): this machine only unless HOST
+ * says otherwise, Host names checked, no cross-site API calls, bodies limited and parsed before
+ * umi's mock middleware (which never sees a multipart body). The CSP is left to the preview and
+ * the deployed site: the dev server's hot reload runs scripts the production policy forbids.
+ */
+import http from 'http';
+import type { IApi } from 'umi';
+import { apiGuard, hostGuard } from './guard';
+
+/** Where `umi dev` listens when HOST is not set (umi's own default is every interface). */
+export const DEV_HOST = '127.0.0.1';
+
+/**
+ * umi's webpack dev server calls `server.listen(port, callback)`: HOST only changes the address
+ * it prints. The next such call of an http server in this process gets the host.
+ */
+export function bindNextHttpServer(host: string): void {
+  const proto = http.Server.prototype as unknown as { listen: (...args: unknown[]) => unknown };
+  const inherited = proto.listen;
+  proto.listen = function listen(this: http.Server, ...args: unknown[]) {
+    if (typeof args[0] !== 'number' || typeof args[1] !== 'function') {
+      return inherited.apply(this, args);
+    }
+    delete (proto as { listen?: unknown }).listen; // once: back to net.Server's own
+    return inherited.call(this, args[0], host, args[1]);
+  };
+}
+
+interface DevApp {
+  use: (fn: unknown) => void;
+  /** express 4's middleware list (not public API, hence optional). */
+  _router?: { stack: { name?: string }[] };
+}
+
+/**
+ * Moves the last `count` middlewares to the front (after express's own), ahead of umi's CORS
+ * middleware, which answers every preflight with the asking origin: a foreign one gets the
+ * guard's 403 instead.
+ */
+function firstAfterInit(app: DevApp, count: number): void {
+  // eslint-disable-next-line no-underscore-dangle
+  const stack = app._router?.stack;
+  if (!stack) return;
+  const ours = stack.splice(stack.length - count, count);
+  const init = stack.findIndex((layer) => layer.name === 'expressInit');
+  stack.splice(init + 1, 0, ...ours);
+}
+
+export default (api: IApi) => {
+  if (api.name === 'dev') {
+    if (!process.env.HOST) process.env.HOST = DEV_HOST;
+    const host = process.env.HOST;
+    // 0.0.0.0 / :: mean every interface, which is what umi does anyway.
+    if (host !== '0.0.0.0' && host !== '::') bindNextHttpServer(host);
+  }
+  api.onBeforeMiddleware(({ app }: { app: DevApp }) => {
+    app.use(hostGuard());
+    app.use(apiGuard());
+    firstAfterInit(app, 2);
+  });
+};

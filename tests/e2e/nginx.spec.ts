@@ -1,0 +1,295 @@
+/**
+ * The deployed site, proved: the built dist/ served by Debian's nginx through
+ * config/nginx/lantu.conf — started exactly as `npm run preview:nginx` starts it
+ * (config/nginx/serve.ts: the committed file, only its `deploy:` lines set for this machine, the
+ * mock API as its upstream).
+ *
+ * - every address of sitemap.xml answers 200 with its own page (its <h1>, its canonical address),
+ *   never the home page under another address;
+ * - unknown paths, at the top and under every route group, answer 404 with the 404 page;
+ * - every kind of response carries the CSP (with frame-ancestors), nosniff and a Referrer-Policy,
+ *   once; caching and gzip as documented; the API behind nginx refuses what the preview refuses;
+ * - a visitor's journey (home → case list → filter → case detail → consultation) runs under the
+ *   CSP with no violation.
+ *
+ * What is proved is the server, not the layout: the desktop project only. dist/ is built by the
+ * shared webServer before any spec runs.
+ */
+import fs from 'fs';
+import os from 'os';
+import path from 'path';
+import { cacheControlFor, CSP, SECURITY_HEADERS } from '../../config/csp';
+import type { NginxPreview } from '../../config/nginx/serve';
+import { freePort, startNginxPreview } from '../../config/nginx/serve';
+import { expect, gotoPage, hydrated, recordCspViolations, serverSpec, test } from './fixtures';
+
+test.use({ trace: 'off' });
+
+const DIST = path.resolve(__dirname, '../../dist');
+const CHINESE = /[\u4e00-\u9fff]/;
+
+let site: NginxPreview | undefined;
+let base = '';
+let logDir = '';
+
+test.describe.configure({ mode: 'serial' });
+
+test.beforeAll(async ({}, testInfo) => {
+  serverSpec(testInfo, 'nginx');
+  testInfo.setTimeout(90000);
+  logDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lantu-nginx-consult-'));
+  site = await startNginxPreview({
+    port: Number(process.env.NGINX_PORT) || (await freePort()),
+    apiPort: Number(process.env.NGINX_API_PORT) || undefined,
+    env: { MOCK_DELAY: '0', MOCK_FAIL: '0', CONSULT_LOG: path.join(logDir, 'consult.jsonl') },
+  });
+  base = site.url;
+});
+
+test.afterAll(async () => {
+  await site?.stop();
+  if (logDir) fs.rmSync(logDir, { recursive: true, force: true });
+});
+
+test.afterEach(async ({}, testInfo) => {
+  if (site && testInfo.status !== testInfo.expectedStatus) {
+    await testInfo.attach('nginx error.log', { body: site.errorLog(), contentType: 'text/plain' });
+  }
+});
+
+const h1Of = (html: string) =>
+  (/<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1] ?? '').replace(/<[^>]+>/g, '').trim();
+const canonicalOf = (html: string) => /<link rel="canonical" href="([^"]*)"/.exec(html)?.[1] ?? '';
+
+/** The built file whose name matches `pattern` (umi's hashed names change with every build). */
+function distFile(pattern: RegExp, dir = DIST): string {
+  const name = fs.readdirSync(dir).find((f) => pattern.test(f));
+  if (!name) throw new Error(`no ${pattern} in ${dir}`);
+  return `/${path.relative(DIST, path.join(dir, name))}`;
+}
+
+async function mapLimit<T, R>(items: T[], limit: number, fn: (item: T) => Promise<R>) {
+  const out: R[] = [];
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: limit }, async () => {
+      while (next < items.length) {
+        const i = next;
+        next += 1;
+        out[i] = await fn(items[i]);
+      }
+    }),
+  );
+  return out;
+}
+
+test('every address of sitemap.xml answers 200 with its own page', async () => {
+  const sitemap = await (await fetch(`${base}/sitemap.xml`)).text();
+  const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+  expect(locs.length).toBeGreaterThan(100);
+  const home = h1Of(await (await fetch(`${base}/`)).text());
+  expect(home).not.toBe('');
+  const pages = await mapLimit(locs, 8, async (loc) => {
+    const { pathname, search } = new URL(loc);
+    const res = await fetch(`${base}${pathname}${search}`);
+    const html = await res.text();
+    return { loc, pathname, status: res.status, type: res.headers.get('content-type'), html };
+  });
+  for (const p of pages) {
+    expect([p.loc, p.status]).toEqual([p.loc, 200]);
+    expect([p.loc, p.type]).toEqual([p.loc, 'text/html; charset=utf-8']);
+    // Its own page: the markup was drawn for this very address, and it has a heading of its own.
+    expect([p.loc, canonicalOf(p.html)]).toEqual([p.loc, p.loc]);
+    expect([p.loc, h1Of(p.html)]).toEqual([p.loc, expect.stringMatching(/\S/)]);
+    if (p.pathname !== '/') expect([p.loc, h1Of(p.html)]).not.toEqual([p.loc, home]);
+  }
+});
+
+const UNKNOWN = [
+  '/no-such-page',
+  '/index.htm',
+  '/customerCase/abc',
+  '/customerCase/99',
+  '/customerCase/caseDetail/abc',
+  '/customerCase/caseDetail/12',
+  '/serviceContent/xyz',
+  '/serviceContent/userExperience/more',
+  '/aboutLantu/9',
+  '/aboutLantu/abc',
+  '/newsLantu/abc',
+  '/contactUs/x',
+  '/rule/x',
+  '/websiteMap/x',
+  '/images/nothing.svg',
+  '/umi.00000000.js',
+  '/404.html',
+  '/_headers',
+  '/.git/config',
+];
+
+test('unknown paths, at the top and under every route group, answer 404 with the 404 page', async () => {
+  const page404 = fs.readFileSync(path.join(DIST, '404.html'), 'utf8');
+  for (const address of UNKNOWN) {
+    const res = await fetch(`${base}${address}`);
+    expect([address, res.status]).toEqual([address, 404]);
+    expect([address, await res.text()]).toEqual([address, page404]);
+  }
+  // Not even a valid address: nginx answers 400, with the same page.
+  for (const address of ['/%E0%A4%A', '/a%00b']) {
+    const res = await fetch(`${base}${address}`);
+    expect([address, res.status, await res.text()]).toEqual([address, 400, page404]);
+    expect(res.headers.get('content-security-policy')).toBe(CSP);
+  }
+});
+
+test('a detail without its own file gets the page’s shell, which loads the item itself', async () => {
+  const shell = fs.readFileSync(path.join(DIST, 'customerCase/caseDetail/index.html'), 'utf8');
+  for (const query of ['?id=abc', '?id=99999', '?id=012', '?id=../../index', '']) {
+    const res = await fetch(`${base}/customerCase/caseDetail${query}`);
+    expect([query, res.status, await res.text()]).toEqual([query, 200, shell]);
+  }
+});
+
+test('every kind of response carries the security headers once, and its caching', async () => {
+  const js = distFile(/^umi\.[0-9a-f]{8}\.js$/);
+  const css = distFile(/^umi\.[0-9a-f]{8}\.css$/);
+  const chunk = distFile(/\.async\.js$/);
+  const picture = distFile(/\.svg$/, path.join(DIST, 'images/brand'));
+  const kinds: [string, string, RequestInit?][] = [
+    ['HTML', '/'],
+    ['HTML, a case', '/customerCase/caseDetail?id=12'],
+    ['404', '/no-such-page'],
+    ['JS', js],
+    ['lazy JS', chunk],
+    ['CSS', css],
+    ['picture', picture],
+    ['favicon', '/favicon.svg'],
+    ['sitemap', '/sitemap.xml'],
+    ['robots', '/robots.txt'],
+    [
+      'API',
+      '/api/case/list',
+      { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{"page":1}' },
+    ],
+  ];
+  for (const [kind, address, init] of kinds) {
+    const res = await fetch(`${base}${address}`, init);
+    const label = `${kind} ${address}`;
+    expect([label, res.status]).toEqual([label, kind === '404' ? 404 : 200]);
+    // fetch joins a repeated header with ", ": equality also proves it came once.
+    for (const [name, value] of SECURITY_HEADERS) {
+      expect([label, name, res.headers.get(name)]).toEqual([label, name, value]);
+    }
+    expect(res.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    const pathname = new URL(address, base).pathname;
+    const cache = kind === 'API' ? 'no-store' : cacheControlFor(pathname);
+    expect([label, res.headers.get('cache-control')]).toEqual([label, cache]);
+  }
+  expect(cacheControlFor(js)).toBe('public, max-age=31536000, immutable');
+  expect(cacheControlFor(picture)).toBe('public, max-age=86400');
+});
+
+test('text is sent gzipped', async () => {
+  const addresses = [
+    '/',
+    distFile(/^umi\.[0-9a-f]{8}\.js$/),
+    distFile(/^umi\.[0-9a-f]{8}\.css$/),
+    '/sitemap.xml',
+  ];
+  for (const address of addresses) {
+    const res = await fetch(`${base}${address}`, { headers: { 'Accept-Encoding': 'gzip' } });
+    expect([address, res.headers.get('content-encoding')]).toEqual([address, 'gzip']);
+    expect(res.headers.get('vary')).toBe('Accept-Encoding');
+  }
+});
+
+test('the API behind nginx: a malformed multipart body is refused and the mock lives', async () => {
+  // A folded first header line in the first part: what crashed umi's multer/dicer (CVE-2022-24434).
+  const boundary = '----LantuBoundary7MA4YWxk';
+  const body = `--${boundary}\r\n Content-Disposition: form-data; name="note"\r\n\r\n${'x'.repeat(21)}\r\n--${boundary}--\r\n`;
+  expect(Buffer.byteLength(body)).toBe(131);
+  const res = await fetch(`${base}/api/consult/addConsult`, {
+    method: 'POST',
+    headers: { 'Content-Type': `multipart/form-data; boundary=${boundary}` },
+    body,
+  });
+  expect(res.status).toBe(415);
+  expect((await res.json()).message).toMatch(CHINESE);
+  const after = await fetch(`${base}/api/_health/content`);
+  expect(after.status).toBe(200);
+
+  const foreign = await fetch(`${base}/api/case/list`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Origin: 'https://evil.example' },
+    body: '{}',
+  });
+  expect(foreign.status).toBe(403);
+  expect(foreign.headers.get('access-control-allow-origin')).toBeNull();
+
+  const big = await fetch(`${base}/api/case/list`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ pad: 'x'.repeat(70 * 1024) }),
+  });
+  expect(big.status).toBe(413);
+  expect(await big.json()).toMatchObject({ success: false, code: '413' });
+  expect(big.headers.get('content-security-policy')).toBe(CSP);
+});
+
+test('a visitor’s journey through nginx runs under the CSP with no violation', async ({ page }) => {
+  test.setTimeout(90000);
+  const violations = await recordCspViolations(page);
+  const documents: string[] = [];
+  page.on('response', (res) => {
+    if (res.request().resourceType() === 'document') {
+      documents.push(`${res.url()} ${res.headers()['content-security-policy'] === CSP}`);
+    }
+  });
+
+  await gotoPage(page, `${base}/`);
+  await page
+    .getByRole('banner')
+    .getByRole('link', { name: '客户案例', exact: true })
+    .first()
+    .click();
+  await expect(page).toHaveURL(`${base}/customerCase`);
+  const results = page.getByTestId('case-results');
+  await expect(results).toHaveAttribute('aria-busy', 'false');
+
+  const filter = page.getByRole('group', { name: '按行业筛选' }).getByRole('link', {
+    name: '金融理财',
+    exact: true,
+  });
+  await filter.click();
+  await expect(page).toHaveURL(`${base}/customerCase?industry=3`);
+  await expect(results).toHaveAttribute('aria-busy', 'false');
+  const card = results.locator('article').first();
+  await expect(card).toContainText('金融理财');
+  const title = (await card.locator('h3').textContent()) ?? '';
+  await card.getByRole('link').click();
+  await expect(page).toHaveURL(/\/customerCase\/caseDetail\?id=\d+$/);
+  await expect(page.locator('main h1')).toHaveText(title);
+
+  // The same case as a first visit: its prerendered file, through nginx's ?id= rule.
+  await page.reload();
+  await hydrated(page);
+  await expect(page.locator('main h1')).toHaveText(title);
+
+  await page.getByRole('button', { name: '预约咨询' }).click();
+  const dialog = page.getByRole('dialog', { name: '预约咨询' });
+  await expect(dialog.getByLabel('姓名')).toBeVisible({ timeout: 30000 });
+  const company = `nginx 之旅 ${Date.now().toString(36)}`;
+  await dialog.getByLabel('姓名').fill('测试访客');
+  await dialog.getByLabel('手机号').fill('13812345678');
+  await dialog.getByLabel('公司名称').fill(company);
+  await dialog.getByLabel('需求描述').fill(`看了案例《${title}》，想聊聊`);
+  await dialog.getByRole('checkbox').check();
+  await dialog.getByRole('button', { name: '提交咨询' }).click();
+  await expect(page.getByRole('heading', { name: '提交成功' })).toBeVisible();
+
+  const log = fs.readFileSync(path.join(logDir, 'consult.jsonl'), 'utf8');
+  expect(log).toContain(company);
+  expect(await violations()).toEqual([]);
+  expect(documents.length).toBeGreaterThanOrEqual(2);
+  documents.forEach((d) => expect(d).toMatch(/ true$/));
+});

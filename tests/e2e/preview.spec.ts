@@ -1,0 +1,222 @@
+/**
+ * The preview marketing staff run on their office machines (`npm run preview`), started as the
+ * build's prerender and the bench start it (config/preview.ts): it cannot be knocked over, and it
+ * answers as the deployed site does.
+ *
+ * - it listens on this machine only (no other interface answers);
+ * - a malformed 131-byte multipart body (a folded first header line: what crashed umi's
+ *   multer/dicer, CVE-2022-24434) is refused with a Chinese envelope, and the server lives;
+ * - calls from another site's page are refused, and nothing allows them (no CORS);
+ * - bodies are limited (413), malformed JSON is a 400, both as envelopes;
+ * - unknown paths are real 404s with the 404 page (never the home page with 200);
+ * - every answer carries the deployed site's security headers.
+ *
+ * The server is what is proved, not the layout: the desktop project only.
+ */
+import type { ChildProcess } from 'child_process';
+import fs from 'fs';
+import http from 'http';
+import net from 'net';
+import os from 'os';
+import path from 'path';
+import { CSP } from '../../config/csp';
+import { freePort } from '../../config/nginx/serve';
+import { startPreview } from '../../config/preview';
+import { expect, serverSpec, test } from './fixtures';
+
+const DIST = path.resolve(__dirname, '../../dist');
+const CHINESE = /[\u4e00-\u9fff]/;
+
+let server: ChildProcess | undefined;
+let port = 0;
+let base = '';
+
+/** Whether anything accepts a TCP connection at host:port within a second. */
+function answers(host: string, p: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = net.connect({ host, port: p });
+    const done = (ok: boolean) => {
+      socket.destroy();
+      resolve(ok);
+    };
+    socket.setTimeout(1000, () => done(false));
+    socket.once('connect', () => done(true));
+    socket.once('error', () => done(false));
+  });
+}
+
+/** The status of GET / with another Host header (fetch will not send one). */
+function statusWithHost(host: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    http
+      .get({ host: '127.0.0.1', port, path: '/', headers: { Host: host } }, (res) => {
+        res.resume();
+        resolve(res.statusCode ?? 0);
+      })
+      .on('error', reject);
+  });
+}
+
+const alive = async () => (await fetch(`${base}/api/_health/content`)).status === 200;
+
+test.describe.configure({ mode: 'serial' });
+test.use({ trace: 'off' });
+
+test.beforeAll(async ({}, testInfo) => {
+  serverSpec(testInfo, 'the preview');
+  testInfo.setTimeout(120000);
+  port = await freePort();
+  base = `http://127.0.0.1:${port}`;
+  server = await startPreview(port, '/api/_health/content');
+});
+
+test.afterAll(() => {
+  if (server?.pid) {
+    try {
+      process.kill(-server.pid, 'SIGTERM');
+    } catch {
+      // already gone
+    }
+  }
+});
+
+test('listens on this machine only', async () => {
+  expect(await answers('127.0.0.1', port)).toBe(true);
+  const outward = Object.values(os.networkInterfaces())
+    .flat()
+    .filter((i) => i && !i.internal)
+    .map((i) => i!.address);
+  test.skip(!outward.length, 'this machine has no network interface besides loopback');
+  for (const address of outward) {
+    expect([address, await answers(address, port)]).toEqual([address, false]);
+  }
+});
+
+test('a malformed multipart body is refused in Chinese, and the server lives', async () => {
+  const boundary = '----LantuBoundary7MA4YWxk';
+  const body = `--${boundary}\r\n Content-Disposition: form-data; name="note"\r\n\r\n${'x'.repeat(21)}\r\n--${boundary}--\r\n`;
+  expect(Buffer.byteLength(body)).toBe(131);
+  for (const api of ['/api/consult/addConsult', '/api/case/list', '/api/index/bannerWebList']) {
+    const res = await fetch(`${base}${api}`, {
+      method: 'POST',
+      headers: { 'Content-Type': `multipart/form-data; boundary=${boundary}` },
+      body,
+    });
+    expect([api, res.status]).toEqual([api, 415]);
+    expect((await res.json()).message).toMatch(CHINESE);
+    expect([api, await alive()]).toEqual([api, true]);
+  }
+});
+
+test('large bodies are refused with 413, without holding them, and the server lives', async () => {
+  const boundary = 'x5MB';
+  const file = 'a'.repeat(5.5 * 1024 * 1024);
+  const multipart = [1, 2]
+    .map(
+      (i) =>
+        `--${boundary}\r\nContent-Disposition: form-data; name="f${i}"; filename="f${i}.bin"\r\n\r\n${file}\r\n`,
+    )
+    .join('');
+  const res = await fetch(`${base}/api/consult/addConsult`, {
+    method: 'POST',
+    headers: { 'Content-Type': `multipart/form-data; boundary=${boundary}` },
+    body: `${multipart}--${boundary}--\r\n`,
+  }).catch(() => null);
+  // The answer comes before the body is read; a client may see the connection close instead.
+  if (res) {
+    expect(res.status).toBe(413);
+    expect(await res.json()).toMatchObject({ success: false, code: '413' });
+  }
+  const json = await fetch(`${base}/api/case/list`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ pad: 'x'.repeat(100 * 1024) }),
+  });
+  expect(json.status).toBe(413);
+  expect((await json.json()).message).toMatch(CHINESE);
+  expect(await alive()).toBe(true);
+});
+
+test('malformed JSON is a 400 with an envelope, not a success with defaults', async () => {
+  const res = await fetch(`${base}/api/case/list`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: '{"page": 2, "pageSize":',
+  });
+  expect(res.status).toBe(400);
+  const envelope = await res.json();
+  expect(envelope).toMatchObject({ success: false, code: '400' });
+  expect(envelope.message).toMatch(CHINESE);
+});
+
+test('calls from another site are refused, and nothing allows them', async () => {
+  const preflight = await fetch(`${base}/api/consult/addConsult`, {
+    method: 'OPTIONS',
+    headers: {
+      Origin: 'https://evil.example',
+      'Access-Control-Request-Method': 'POST',
+      'Access-Control-Request-Headers': 'content-type',
+    },
+  });
+  expect(preflight.headers.get('access-control-allow-origin')).toBeNull();
+  const simple = await fetch(`${base}/api/consult/addConsult`, {
+    method: 'POST',
+    headers: {
+      'Content-Type': 'application/x-www-form-urlencoded',
+      Origin: 'https://evil.example',
+    },
+    body: 'name=%E6%9E%97%E6%99%93&phone=13812345678&company=CSRF&agree=true',
+  });
+  expect(simple.status).toBe(403);
+  expect(simple.headers.get('access-control-allow-origin')).toBeNull();
+  expect((await simple.json()).message).toMatch(CHINESE);
+  // A name that points here (DNS rebinding) is not this machine's.
+  expect(await statusWithHost(`attacker.example:${port}`)).toBe(403);
+  expect(await statusWithHost(`localhost:${port}`)).toBe(200);
+  // Its own pages still call it.
+  const own = await fetch(`${base}/api/case/list`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Origin: base },
+    body: '{}',
+  });
+  expect(own.status).toBe(200);
+});
+
+test('unknown paths are real 404s with the 404 page', async () => {
+  const page404 = fs.readFileSync(path.join(DIST, '404.html'), 'utf8');
+  for (const address of [
+    '/no-such-page',
+    '/customerCase/abc',
+    '/serviceContent/xyz',
+    '/aboutLantu/9',
+  ]) {
+    const res = await fetch(`${base}${address}`);
+    expect([address, res.status]).toEqual([address, 404]);
+    expect([address, await res.text()]).toEqual([address, page404]);
+  }
+  const api = await fetch(`${base}/api/no/such`, { method: 'POST', body: '' });
+  expect(api.status).toBe(404);
+  expect((await api.json()).message).toMatch(CHINESE);
+});
+
+test('every answer carries the deployed site’s security headers', async () => {
+  const js = fs.readdirSync(DIST).find((f) => /^umi\.[0-9a-f]{8}\.js$/.test(f));
+  for (const address of [
+    '/',
+    '/customerCase/caseDetail?id=12',
+    '/no-such-page',
+    `/${js}`,
+    '/sitemap.xml',
+  ]) {
+    const res = await fetch(`${base}${address}`);
+    expect([address, res.headers.get('content-security-policy')]).toEqual([address, CSP]);
+    expect([address, res.headers.get('x-content-type-options')]).toEqual([address, 'nosniff']);
+    expect([address, res.headers.get('referrer-policy')]).toEqual([
+      address,
+      'strict-origin-when-cross-origin',
+    ]);
+  }
+  const api = await fetch(`${base}/api/case/list`, { method: 'POST' });
+  expect(api.headers.get('content-security-policy')).toBe(CSP);
+  expect(api.headers.get('x-content-type-options')).toBe('nosniff');
+});
