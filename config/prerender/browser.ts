@@ -56,6 +56,9 @@ export async function drawingContext(browser: Browser): Promise<BrowserContext> 
     locale: 'zh-CN',
     timezoneId: 'Asia/Shanghai',
   });
+  // readPage, for drawInApp: given as an init script, which the page's CSP does not apply to (the
+  // page could not make a function of source itself: no 'unsafe-eval').
+  await context.addInitScript(`window.__LT_READ_PAGE__ = ${READ_PAGE};`);
   await context.addInitScript(() => {
     window.__LT_PRERENDER__ = true;
     const hide = () => {
@@ -137,13 +140,13 @@ export function drawInApp(page: Page, target: PageTarget, shell: ShellMeta): Pro
     checked(
       target,
       await page.evaluate(
-        async ({ url, meta, read }) => {
+        async ({ url, meta }) => {
           await window.__LT_VISIT__!(url, meta);
-          // readPage, sent as source (evaluate takes one function).
-          // eslint-disable-next-line no-new-func
-          return (new Function(`return (${read})()`) as () => Promise<Drawn>)();
+          return (
+            window as unknown as { __LT_READ_PAGE__: () => Promise<Drawn> }
+          ).__LT_READ_PAGE__();
         },
-        { url: target.url, meta: shell, read: READ_PAGE },
+        { url: target.url, meta: shell },
       ),
     ),
   );
@@ -216,6 +219,11 @@ export async function withCssFrame(page: Page, state: CssTabState): Promise<Page
     frame.setAttribute('aria-hidden', 'true');
     frame.style.cssText = 'position:fixed;top:0;left:0;border:0;visibility:hidden';
     document.body.appendChild(frame);
+    // One document for every page (in standards mode, as the pages are).
+    const doc = frame.contentDocument!;
+    doc.open();
+    doc.write('<!DOCTYPE html><html><head></head><body></body></html>');
+    doc.close();
     (window as unknown as { __css: CssTabState }).__css = s;
   }, state);
   return page;
@@ -235,24 +243,34 @@ export async function cssTab(context: BrowserContext, state: CssTabState): Promi
 function matchFirstScreen(job: {
   html: string;
   sheetIds: number[];
-  ruleIds: number[];
+  /** The rule ids, comma-separated (a string crosses the protocol far cheaper than an array). */
+  ruleIds: string;
   screens: { width: number; height: number }[];
   /** How far down the first screen reaches, in screen heights. */
   reach: number;
-}): { kept: number[]; picture: string } {
+}): { kept: string; picture: string } {
   const w = window as unknown as {
     __css: CssTabState;
     __parsed?: Map<number, CSSStyleSheet>;
+    __skip?: CSSStyleSheet;
   };
   const frame = document.getElementById('lt-css-frame') as HTMLIFrameElement;
   const win = frame.contentWindow as Window & typeof globalThis;
   const doc = frame.contentDocument!;
-  doc.open();
-  doc.write(job.html);
-  doc.close();
+  // The page goes into the frame's one document (no new document a page: its style rules are set
+  // up again only when the page's sheets differ from the last one's): the <html> element's
+  // attributes, then its content, parsed as a document's would be (scripts are gone already).
+  const tag = /^<!DOCTYPE html>(<html[^>]*>)/i.exec(job.html)?.[1] ?? '<html>';
+  const holder = document.createElement('template');
+  holder.innerHTML = `${tag.replace(/^<html/i, '<div')}</div>`;
+  const attrs = (holder.content.firstElementChild as Element).attributes;
+  const root = doc.documentElement;
+  Array.from(root.attributes).forEach((a) => root.removeAttribute(a.name));
+  Array.from(attrs).forEach((a) => root.setAttribute(a.name, a.value));
+  root.innerHTML = job.html.slice(job.html.indexOf(tag) + tag.length).replace(/<\/html>$/i, '');
   // Each built sheet is parsed once and adopted by every page written into the frame.
   w.__parsed = w.__parsed ?? new Map();
-  doc.adoptedStyleSheets = job.sheetIds.map((i) => {
+  const sheets = job.sheetIds.map((i) => {
     let sheet = w.__parsed!.get(i);
     if (!sheet) {
       sheet = new win.CSSStyleSheet();
@@ -261,16 +279,24 @@ function matchFirstScreen(job: {
     }
     return sheet;
   });
+  if (!w.__skip) {
+    w.__skip = new win.CSSStyleSheet();
+    w.__skip.replaceSync('[data-lt-later]{display:none!important}');
+  }
+  const adopted = [...sheets, w.__skip];
+  if (
+    adopted.length !== doc.adoptedStyleSheets.length ||
+    adopted.some((sh, i) => doc.adoptedStyleSheets[i] !== sh)
+  )
+    doc.adoptedStyleSheets = adopted;
   // What lies below the first screen is not laid out: the parts of <main> after its first two
   // (and the footer) are left out first, and laid out only if those two do not reach the bottom.
   let container: Element | null = doc.querySelector('main');
   while (container?.children.length === 1) container = container.firstElementChild;
   const parts = container ? Array.from(container.children) : [];
   const later = [...parts.slice(2), ...Array.from(doc.querySelectorAll('footer'))];
-  const skip = new win.CSSStyleSheet();
-  skip.replaceSync('[data-lt-later]{display:none!important}');
-  doc.adoptedStyleSheets = [...doc.adoptedStyleSheets, skip];
   const all = [doc.documentElement, ...Array.from(doc.documentElement.querySelectorAll('*'))];
+  const ruleIds = job.ruleIds ? job.ruleIds.split(',').map(Number) : [];
   const kept = new Set<number>();
   let picture = '';
   job.screens.forEach(({ width, height }) => {
@@ -298,7 +324,7 @@ function matchFirstScreen(job: {
       if (el.id) put(`#${el.id}`, el);
       el.classList.forEach((c) => put(`.${c}`, el));
     });
-    job.ruleIds.forEach((id) => {
+    ruleIds.forEach((id) => {
       if (kept.has(id)) return;
       const selector = w.__css.selectors[id];
       const hit = w.__css.subjects[id].some((key) =>
@@ -322,7 +348,7 @@ function matchFirstScreen(job: {
       }
     });
   });
-  return { kept: [...kept], picture };
+  return { kept: [...kept].join(','), picture };
 }
 
 /** The frame's HTML for a page: its `<html>` and `<body>` with the markup, nothing else. */
@@ -348,10 +374,13 @@ export async function firstScreen(
   const { kept, picture } = await tab.evaluate(matchFirstScreen, {
     html: layoutHtml(page),
     sheetIds,
-    ruleIds,
+    ruleIds: ruleIds.join(','),
     // The widest last: the picture is read there.
     screens: SCREENS,
     reach: FIRST_SCREEN_REACH,
   });
-  return { kept: new Set(kept), picture: picture && new URL(picture, 'http://x/').pathname };
+  return {
+    kept: new Set(kept ? kept.split(',').map(Number) : []),
+    picture: picture && new URL(picture, 'http://x/').pathname,
+  };
 }

@@ -141,16 +141,26 @@ export function openCache(root: string, dist: string, clean: boolean): Cache {
     return index.get(key)!;
   };
   const pages: Manifest['pages'] = {};
-  const write = (rel: string, text: string) => {
-    for (const to of [dist, pagesDir]) {
-      fs.mkdirSync(path.dirname(path.join(to, rel)), { recursive: true });
-      fs.writeFileSync(path.join(to, rel), text);
+  // The copy beside the other is a hard link (a second name for the same bytes, nothing written
+  // again), or a copy where the two cannot share a file. Each file is made anew, never rewritten
+  // in place, so a change to one name cannot reach the other.
+  const link = (from: string, to: string) => {
+    fs.mkdirSync(path.dirname(to), { recursive: true });
+    fs.rmSync(to, { force: true });
+    try {
+      fs.linkSync(from, to);
+    } catch {
+      fs.copyFileSync(from, to);
     }
   };
-  const restore = (rel: string) => {
-    fs.mkdirSync(path.dirname(path.join(dist, rel)), { recursive: true });
-    fs.copyFileSync(path.join(pagesDir, rel), path.join(dist, rel));
+  const write = (rel: string, text: string) => {
+    const file = path.join(dist, rel);
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.rmSync(file, { force: true });
+    fs.writeFileSync(file, text);
+    link(file, path.join(pagesDir, rel));
   };
+  const restore = (rel: string) => link(path.join(pagesDir, rel), path.join(dist, rel));
 
   return {
     dir,

@@ -33,7 +33,6 @@ import {
   appTab,
   cssTab,
   drawByLoading,
-  withCssFrame,
   drawInApp,
   drawingContext,
   firstScreen,
@@ -190,15 +189,23 @@ async function withCss(
   );
 }
 
-const prof = { draw: 0, css: 0 };
-/** Pages a tab draws before a fresh one takes over (what an unmount leaves behind adds up). */
-const PAGES_PER_TAB = Number(process.env.PRERENDER_PAGES_PER_TAB || 100);
+/**
+ * Pages an app tab draws before a fresh one takes over: an unmount leaves a little behind (about
+ * 0.3 MB a page), and a fresh tab costs a load of the app.
+ */
+const PAGES_PER_TAB = Number(process.env.PRERENDER_PAGES_PER_TAB || 150);
+/**
+ * Pages a CSS tab lays out before a fresh one takes over: each page's layout leaves about 1 MB
+ * behind until the tab goes, and a fresh CSS tab is cheap (an empty page; the sheets are parsed
+ * again on first use).
+ */
+const PAGES_PER_CSS_TAB = Number(process.env.PRERENDER_PAGES_PER_CSS_TAB || 40);
 type Job = { target: PageTarget; shell: string };
 
 /**
  * Draws the pages: each worker keeps a tab with the app loaded and draws page after page in it,
- * and chooses each page's CSS in the same tab while the next page is drawn. `onPage` gets each
- * finished page.
+ * and a CSS tab of its own (another process) chooses each page's CSS while the app tab draws the
+ * next page. `onPage` gets each finished page.
  */
 async function drawAll(
   browser: Browser,
@@ -207,20 +214,25 @@ async function drawAll(
   onPage: (target: PageTarget, html: string, drawn: Drawn) => void,
 ): Promise<string[]> {
   const failures: string[] = [];
+  const failed = (job: Job) => (e: Error) => {
+    failures.push(`${job.target.url}: ${e.message.split('\n')[0]}`);
+  };
   let next = 0;
   const count = Math.min(workers, jobs.length);
+  // One context for all (in Chromium each context is a window of its own, with its own process
+  // for the browser's interface): the app tabs share the HTTP cache and compiled code.
+  const context = await drawingContext(browser);
+  const cssContext = context;
   const worker = async (w: number) => {
-    // One context and one app tab a worker: the pages share the HTTP cache and compiled code.
-    const context = await drawingContext(browser);
-    const boot = async () => withCssFrame(await appTab(context, origin), styles.tab);
-    let page = await boot();
+    let page = await appTab(context, origin);
+    let css = await cssTab(cssContext, styles.tab);
     // The workers take fresh tabs in turn, not all at once (a closing tab's memory lingers).
     let drawnHere = -Math.floor((w * PAGES_PER_TAB) / count);
+    let laidOut = -Math.floor((w * PAGES_PER_CSS_TAB) / count);
     let choosing: Promise<void> = Promise.resolve();
     const fresh = async () => {
-      await choosing;
       await page.close();
-      page = await boot();
+      page = await appTab(context, origin);
       drawnHere = 0;
     };
     // One more try, in a fresh tab, for a page that did not settle (a slow chunk on a busy machine).
@@ -234,27 +246,29 @@ async function drawAll(
       next += 1;
       drawnHere += 1;
       if (drawnHere > PAGES_PER_TAB) await fresh();
-      const td = Date.now();
-      const drawn = await draw(job).finally(() => { prof.draw += Date.now() - td; }).catch((e: Error) => {
-        failures.push(`${job.target.url}: ${e.message.split('\n')[0]}`);
+      const drawn = await draw(job).catch((e: Error) => {
+        failed(job)(e);
         return null;
       });
-      // The previous page's CSS was chosen while this one was drawn (while it waited on its calls).
+      // The previous page's CSS was chosen while this one was drawn.
       await choosing;
       if (!drawn) continue;
-      const tab = page;
-      const tc = Date.now();
-      choosing = withCss(tab, styles, job.target, job.shell, drawn).finally(() => { prof.css += Date.now() - tc; }).then(
+      laidOut += 1;
+      if (laidOut > PAGES_PER_CSS_TAB) {
+        await css.close();
+        css = await cssTab(cssContext, styles.tab);
+        laidOut = 0;
+      }
+      choosing = withCss(css, styles, job.target, job.shell, drawn).then(
         (html) => onPage(job.target, html, drawn),
-        (e: Error) => {
-          failures.push(`${job.target.url}: ${e.message.split('\n')[0]}`);
-        },
+        failed(job),
       );
     }
     await choosing;
-    await context.close();
+    await Promise.all([page.close(), css.close()]);
   };
   await Promise.all(Array.from({ length: count }, (_, w) => worker(w)));
+  await context.close();
   return failures;
 }
 
@@ -287,40 +301,53 @@ const firstDifference = (a: string, b: string) => {
 };
 
 /** The sample drawn again by a fresh load each, compared with what was written. */
-async function verify(
+async function drawSample(
   browser: Browser,
-  drawnUrls: string[],
+  sample: string[],
   jobs: Map<string, Job>,
   styles: Styles,
-): Promise<number> {
-  const sample = verifySample(drawnUrls, verifyCount);
-  if (!sample.length) return 0;
+): Promise<Map<string, { html: string; state: string }>> {
+  const fresh = new Map<string, { html: string; state: string }>();
+  if (!sample.length) return fresh;
   const context: BrowserContext = await drawingContext(browser);
-  const css = await cssTab(await browser.newContext(), styles.tab);
   try {
+    const css = await cssTab(context, styles.tab);
     for (const url of sample) {
       const { target, shell } = jobs.get(url)!;
       const drawn = await drawByLoading(context, origin, target, shell);
-      const html = await withCss(css, styles, target, shell, drawn);
-      const written = fs.readFileSync(path.join(dist, target.file), 'utf8');
-      const state = fs.readFileSync(path.join(dist, stateFile(drawn.state)), 'utf8');
-      const differs = [
-        [written, html],
-        [state, drawn.state],
-      ].find(([a, b]) => a !== b);
-      if (differs) {
-        throw new Error(
-          `prerender: ${url} drawn in the loaded app differs from a fresh load of it ${firstDifference(
-            differs[0],
-            differs[1],
-          )}`,
-        );
-      }
+      fresh.set(url, {
+        html: await withCss(css, styles, target, shell, drawn),
+        state: drawn.state,
+      });
     }
   } finally {
     await context.close();
   }
-  return sample.length;
+  return fresh;
+}
+
+/** Each page of the sample as written by the fast way, compared with its fresh load. */
+function compareSample(
+  fresh: Map<string, { html: string; state: string }>,
+  jobs: Map<string, Job>,
+) {
+  fresh.forEach(({ html, state }, url) => {
+    const { target } = jobs.get(url)!;
+    const written = fs.readFileSync(path.join(dist, target.file), 'utf8');
+    const writtenState = fs.readFileSync(path.join(dist, stateFile(state)), 'utf8');
+    const differs = [
+      [written, html],
+      [writtenState, state],
+    ].find(([a, b]) => a !== b);
+    if (differs) {
+      throw new Error(
+        `prerender: ${url} drawn in the loaded app differs from a fresh load of it ${firstDifference(
+          differs[0],
+          differs[1],
+        )}`,
+      );
+    }
+  });
 }
 
 /** PRERENDER_PROFILE=1: the seconds at which each step ended. */
@@ -338,8 +365,10 @@ async function main() {
   }
   const started = Date.now();
   const cache: Cache = openCache(root, dist, process.env.PRERENDER_CLEAN === '1');
+  const launching = chromium.launch({ executablePath: chromePath, args: CHROME_ARGS });
+  launching.catch(() => undefined); // awaited once the server is up
   const server = await startPreview(port, '/api/_health/content');
-  const browser = await chromium.launch({ executablePath: chromePath, args: CHROME_ARGS });
+  const browser = await launching;
   phase('started');
   try {
     const [caseIds, newsIds] = await Promise.all([
@@ -353,6 +382,17 @@ async function main() {
     const stale = await staleTargets(cache, targets, api);
     phase('stale');
     const drawnUrls: string[] = [];
+    // The sample is drawn by fresh loads beside the fast drawing, and compared once both are done.
+    const sample = drawSample(
+      browser,
+      verifySample(
+        stale.map((t) => t.url),
+        verifyCount,
+      ),
+      jobs,
+      styles,
+    );
+    sample.catch(() => undefined); // awaited below, after the drawing
     const failures = await drawAll(
       browser,
       stale.map((t) => jobs.get(t.url)!),
@@ -363,15 +403,10 @@ async function main() {
       },
     );
     phase('drawn');
-    if (process.env.PRERENDER_PROFILE) console.log('prerender: profile', prof);
+    const fresh = await sample;
     if (failures.length) throw new Error(`prerender failed for:\n  ${failures.join('\n  ')}`);
-    const done = new Set(drawnUrls);
-    const verified = await verify(
-      browser,
-      stale.map((t) => t.url).filter((u) => done.has(u)),
-      jobs,
-      styles,
-    );
+    compareSample(fresh, jobs);
+    const verified = fresh.size;
     phase('verified');
     const kept = cache.finish(targets);
     phase('finished');
