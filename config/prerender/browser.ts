@@ -44,40 +44,6 @@ export const CHROME_ARGS = [
 ];
 
 /**
- * A browser context for drawing: a desktop's width, Chinese, the app told it is being prerendered.
- * The markup is React's render of the store, not what the tab lays out, so the tab lays out and
- * paints nothing (`#root` is not displayed, and the screen is one line tall): a page costs its
- * scripts and its calls only. Where the markup's boxes matter (the first screen's CSS, the page's
- * picture) the CSS tab lays the HTML out.
- */
-export async function drawingContext(browser: Browser): Promise<BrowserContext> {
-  const context = await browser.newContext({
-    viewport: { width: 1440, height: 1 },
-    locale: 'zh-CN',
-    timezoneId: 'Asia/Shanghai',
-  });
-  // readPage, for drawInApp: given as an init script, which the page's CSP does not apply to (the
-  // page could not make a function of source itself: no 'unsafe-eval').
-  await context.addInitScript(`window.__LT_READ_PAGE__ = ${READ_PAGE};`);
-  await context.addInitScript(() => {
-    window.__LT_PRERENDER__ = true;
-    const hide = () => {
-      const style = document.createElement('style');
-      style.textContent = '#root{display:none!important}';
-      document.documentElement.appendChild(style);
-    };
-    if (document.documentElement) hide();
-    else
-      new MutationObserver((_, observer) => {
-        if (!document.documentElement) return;
-        observer.disconnect();
-        hide();
-      }).observe(document, { childList: true });
-  });
-  return context;
-}
-
-/**
  * Runs in the page once it has settled: the snapshot, the facts a crawler reads (the picture comes
  * from the CSS tab, which lays the page out), the calls.
  */
@@ -102,6 +68,40 @@ async function readPage(): Promise<Drawn> {
   };
 }
 
+/**
+ * A browser context for drawing: a desktop's width, Chinese, the app told it is being prerendered.
+ * The markup is React's render of the store, not what the tab lays out, so the tab lays out and
+ * paints nothing (`#root` is not displayed, and the screen is one line tall): a page costs its
+ * scripts and its calls only. Where the markup's boxes matter (the first screen's CSS, the page's
+ * picture) the CSS tab lays the HTML out.
+ */
+export async function drawingContext(browser: Browser): Promise<BrowserContext> {
+  const context = await browser.newContext({
+    viewport: { width: 1440, height: 1 },
+    locale: 'zh-CN',
+    timezoneId: 'Asia/Shanghai',
+  });
+  // readPage, for drawInApp: given as an init script, which the page's CSP does not apply to (the
+  // page could not make a function of source itself: no 'unsafe-eval').
+  await context.addInitScript(`window.__LT_READ_PAGE__ = ${readPage.toString()};`);
+  await context.addInitScript(() => {
+    window.__LT_PRERENDER__ = true;
+    const hide = () => {
+      const style = document.createElement('style');
+      style.textContent = '#root{display:none!important}';
+      document.documentElement.appendChild(style);
+    };
+    if (document.documentElement) hide();
+    else
+      new MutationObserver((_, observer) => {
+        if (!document.documentElement) return;
+        observer.disconnect();
+        hide();
+      }).observe(document, { childList: true });
+  });
+  return context;
+}
+
 /** Fails on any uncaught error of the page while `fn` runs. */
 async function guarded<T>(page: Page, fn: () => Promise<T>): Promise<T> {
   const errors: string[] = [];
@@ -115,8 +115,6 @@ async function guarded<T>(page: Page, fn: () => Promise<T>): Promise<T> {
     page.off('pageerror', onError);
   }
 }
-
-const READ_PAGE = readPage.toString();
 
 const checked = (target: PageTarget, drawn: Drawn): Drawn => {
   if (!drawn.facts.h1) throw new Error(`${target.url}: no <h1> on the settled page`);

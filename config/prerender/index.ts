@@ -350,13 +350,13 @@ function compareSample(
   });
 }
 
+const seconds = (since: number) => Math.round((Date.now() - since) / 100) / 10;
+
+const t0 = Date.now();
 /** PRERENDER_PROFILE=1: the seconds at which each step ended. */
 const phase = (name: string) => {
   if (process.env.PRERENDER_PROFILE) console.log(`prerender: ${name} at ${seconds(t0)} s`);
 };
-const t0 = Date.now();
-
-const seconds = (since: number) => Math.round((Date.now() - since) / 100) / 10;
 
 async function main() {
   if (process.env.PRERENDER === '0') {
