@@ -51,13 +51,16 @@ export const NO_CACHE = 'no-cache';
 /** umi's hashed bundles: `umi.cd772d9e.js`, `p__Home__index.9b710c6a.async.js`, `619.703e5ad3.chunk.css`. */
 export const HASHED_ASSET = /\.[0-9a-f]{8}(?:\.async|\.chunk)?\.(?:js|css)$/;
 
+/** A prerendered page's state (config/prerender): named by its content's digest, so it never changes. */
+export const STATE_FILE = /^\/__state\/[0-9a-f]{16}\.json$/;
+
 /**
- * Cache-Control of a file of dist/ by its path: a hashed bundle never changes under its name (a
- * year, immutable); pictures keep their names when they change (a day); HTML, sitemap.xml,
+ * Cache-Control of a file of dist/ by its path: a hashed bundle or a page's state file never
+ * changes under its name (a year, immutable); pictures keep their names when they change (a day); HTML, sitemap.xml,
  * robots.txt and the rest are checked on every visit so a new deployment shows at once.
  */
 export function cacheControlFor(pathname: string): string {
-  if (HASHED_ASSET.test(pathname)) return ONE_YEAR;
+  if (HASHED_ASSET.test(pathname) || STATE_FILE.test(pathname)) return ONE_YEAR;
   if (pathname.startsWith('/images/') || pathname === '/favicon.svg') return ONE_DAY;
   return NO_CACHE;
 }

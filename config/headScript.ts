@@ -19,30 +19,36 @@ export const STALE_GUARD =
   'document.documentElement.classList.add("lt-stale")}catch(e){}\n';
 
 /**
- * The app's scripts wait until the page has painted: `<meta name="lt-app">` names them (umi's
- * route-preload helper, then umi.js) in place of umi's `<script>` tags. The HTML already shows
- * the page, so the first paint and the largest picture get the line and the main thread to
- * themselves, and the scripts load (in that order) once the `load` event and the first contentful
+ * The app's files wait until the page has painted: `<meta name="lt-app">` names them (the page's
+ * whole stylesheets, whose first-screen rules the page carries inline, then umi's route-preload
+ * helper and umi.js) in place of umi's `<link>` and `<script>` tags. The HTML already shows the
+ * page, so the first paint and the largest picture get the line and the main thread to
+ * themselves, and the files load (in that order) once the `load` event and the first contentful
  * paint have both happened, a frame later (where the paint timing API is missing, after `load`),
  * or 3 s after the document is parsed if either is held up. Links are plain `<a href>` meanwhile;
- * the visitor's first press or key starts the app at once, and a tap on a consultation button
+ * the visitor's first press, key or scroll starts the app at once, and a tap on a consultation button
  * (`[data-consult]`) before the app has taken the page over is remembered:
  * `window.__ltTakeOver()` (BasicLayout, once hydrated) stops listening and says whether one came.
- * Markup for another address (`lt-stale`), or none, starts the app as soon as the document is
- * parsed.
+ * The page's state (a file of its own, named by `#lt-state`'s `data-src`) is fetched with them
+ * (`window.__ltState`, read by src/utils/prerender.ts). Markup for another address (`lt-stale`),
+ * or none, starts the app as soon as the document is parsed.
  */
 export const APP_AFTER_PAINT =
   '(function(){var d=document,a=d.querySelector(\'meta[name="lt-app"]\'),s=a&&a.getAttribute("content");' +
   'if(!s)return;var started=0;' +
-  'function go(){if(started)return;started=1;s.split(" ").forEach(function(u){if(!u)return;' +
-  'var e=d.createElement("script");e.src=u;e.async=false;d.head.appendChild(e)})}' +
+  'function go(){if(started)return;started=1;var st=d.getElementById("lt-state"),su=wait&&st&&st.getAttribute("data-src");' +
+  'if(su)window.__ltState=fetch(su).then(function(r){return r.ok?r.text():null},function(){return null});' +
+  's.split(" ").forEach(function(u){if(!u)return;var e;' +
+  'if(/\\.css$/.test(u)){e=d.createElement("link");e.rel="stylesheet";e.href=u}' +
+  'else{e=d.createElement("script");e.src=u;e.async=false}d.head.appendChild(e)})}' +
   'var wait=!!d.querySelector(\'meta[name="lt-prerendered"]\')&&!d.documentElement.classList.contains("lt-stale");' +
   'd.addEventListener("DOMContentLoaded",function(){wait?setTimeout(go,3000):go()});' +
   'if(!wait)return;var loaded=0,painted=0,tapped=0;' +
   'function early(e){var t=e.target;if(t&&t.closest&&t.closest("[data-consult]"))tapped=1;go()}' +
   'd.addEventListener("click",early,true);d.addEventListener("pointerdown",go,true);d.addEventListener("keydown",go,true);' +
+  'addEventListener("scroll",go,{passive:true});' +
   'window.__ltTakeOver=function(){d.removeEventListener("click",early,true);d.removeEventListener("pointerdown",go,true);' +
-  'd.removeEventListener("keydown",go,true);var t=tapped;tapped=0;return t===1};' +
+  'd.removeEventListener("keydown",go,true);removeEventListener("scroll",go);var t=tapped;tapped=0;return t===1};' +
   'function next(){if(loaded&&painted)requestAnimationFrame(function(){setTimeout(go,0)})}' +
   'addEventListener("load",function(){loaded=1;next()});' +
   'try{new PerformanceObserver(function(l,o){if(l.getEntries().some(function(x){return x.name==="first-contentful-paint"})){o.disconnect();painted=1;next()}})' +

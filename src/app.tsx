@@ -6,7 +6,9 @@
  */
 import omit from 'lodash/omit';
 import { createElement, startTransition } from 'react';
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
+import { createRoot } from 'react-dom/client';
+import type { Root } from 'react-dom/client';
 import { createMemoryHistory, getDvaApp, history, renderClient } from 'umi';
 import ErrorBoundary from '@/components/ErrorBoundary';
 import { fetchCaseDetails } from '@/services/case';
@@ -17,17 +19,24 @@ import { EARLY_BANNERS, earlyCaseDetail, preloadImage, startEarly } from '@/util
 import { listOf, toBanner, toCaseDetail } from '@/utils/normalize';
 import { assetUrl } from '@/utils/url';
 import {
+  builtPageSettled,
   dropStalePrerender,
   entryUrl,
+  handoffSource,
   isFirstPrerenderedPage,
   isPrerendering,
   leaveFirstPage,
+  loadHandoff,
   notedAnswers,
   readHandoff,
   serializeState,
   packHandoff,
+  startBuiltPage,
   storeWithDelta,
+  takeBuildCalls,
+  watchBuildActivity,
 } from '@/utils/prerender';
+import { clearRequestCache } from '@/utils/request';
 import { handoffStore, initialStates } from '@/models/initialState';
 import './global.less';
 
@@ -46,12 +55,20 @@ function hydrateBeforeMoving() {
     });
 }
 
+/** The root the build draws its pages in (build time only). */
+let buildRoot: Root | undefined;
+
+function mountForBuild(App: ComponentType) {
+  buildRoot = createRoot(document.getElementById('root')!);
+  buildRoot.render(createElement(App));
+}
+
 /**
  * Before the first render, the call whose answer holds the page's largest picture starts now,
  * while the layout and page chunks are still loading, and the picture is asked for the moment
  * the answer is in (src/utils/early.ts): the home page's banners, a case's detail.
  */
-export function render(oldRender: () => void) {
+function start(oldRender: () => void) {
   // Pictures fade in where the app draws the page; a prerendered page shows them as they arrive
   // (src/components/LazyImage).
   dropStalePrerender();
@@ -89,7 +106,20 @@ export function render(oldRender: () => void) {
   // A prerendered page is already drawn, so React hydrates it as a transition: in slices of a few
   // milliseconds between which the phone stays free to scroll and react (a tap on markup not yet
   // hydrated makes React hydrate that part first, then replays the tap).
+  if (isPrerendering()) {
+    window.setTimeout(() => mountForBuild(oldRender() as unknown as ComponentType), 0);
+    return;
+  }
   window.setTimeout(() => (prerendered ? startTransition(oldRender) : oldRender()), 0);
+}
+
+/**
+ * umi's render: a prerendered page's state is a file of its own (the head script fetches it with
+ * the app's scripts), and React takes the markup over once it is in.
+ */
+export function render(oldRender: () => void) {
+  if (handoffSource()) loadHandoff().then(() => start(oldRender));
+  else start(oldRender);
 }
 
 type ClientRenderOpts = Record<string, unknown> & {
@@ -107,6 +137,8 @@ let snapshotState: Record<string, unknown> | undefined;
  */
 export function modifyClientRenderOpts(memo: ClientRenderOpts): ClientRenderOpts {
   renderOpts = memo;
+  // The build mounts the app itself (mountForBuild), so it can draw page after page.
+  if (isPrerendering()) return { ...memo, components: true };
   if (!readHandoff()) return memo;
   return {
     ...memo,
@@ -127,6 +159,38 @@ export function onRouteChange({ isFirst, action }: { isFirst?: boolean; action?:
 }
 
 if (isPrerendering()) {
+  watchBuildActivity();
+  // dva-loading's flag: an effect (a page's load) is still running.
+  const effectsIdle = () =>
+    !(getDvaApp()?._store.getState() as { loading?: { global?: boolean } })?.loading?.global;
+  window.__LT_SETTLED__ = () => builtPageSettled(effectsIdle);
+  window.__LT_CALLS__ = takeBuildCalls;
+  /**
+   * The build draws many pages in one loaded app (config/prerender): the last page's tree and
+   * store go (a new root gets a new dva store, from the models' initial state), the request cache
+   * and the modules' own memory are reset, the description is that of `url`'s own HTML, and the
+   * app is mounted again at `url` (in a history of its own: the tab's address never
+   * moves). What it draws once settled is what a fresh load of `url` draws (the build compares
+   * the two on a sample of pages).
+   */
+  window.__LT_VISIT__ = async (url, shell) => {
+    buildRoot?.unmount();
+    snapshotState = undefined;
+    clearRequestCache();
+    takeBuildCalls();
+    startBuiltPage(url);
+    // The shell's description is what a page that states none falls back to (PageTitle); its
+    // title needs no setting: the layout always claims one.
+    document.querySelector('meta[name="description"]')?.setAttribute('content', shell.description);
+    mountForBuild(
+      renderClient({
+        ...renderOpts,
+        history: createMemoryHistory({ initialEntries: [url] }),
+        components: true,
+      } as never) as unknown as ComponentType,
+    );
+    await builtPageSettled(effectsIdle);
+  };
   /**
    * Called by the build (config/prerender) once the page has settled: renders the same app from
    * the same state to a string — what the visitor's first render will be, so hydration matches —
@@ -140,13 +204,18 @@ if (isPrerendering()) {
     snapshotState = store;
     const Browser = renderClient({
       ...renderOpts,
-      history: createMemoryHistory({ initialEntries: [entryUrl] }),
+      history: createMemoryHistory({ initialEntries: [entryUrl()] }),
       components: true,
     } as never) as unknown as () => ReactNode;
     const html = renderToString(createElement(Browser));
     // Answers are matched to store fields before the store is trimmed: an answer the HTML names
     // by its field (`{"@store":"index.caseList"}`) reads the trimmed field.
-    const packed = packHandoff({ store, loads: notedAnswers() }, initialStates());
+    // dva-loading's flags are all off once the page has settled (and nothing reads them): the
+    // visitor's store starts them anew.
+    const packed = packHandoff(
+      { store: omit(store, 'loading'), loads: notedAnswers() },
+      initialStates(),
+    );
     return { html, state: serializeState({ ...packed, store: handoffStore(packed.store) }) };
   };
 }

@@ -2,6 +2,7 @@
  * Pure pieces of the prerender (config/prerender/index.ts): where each page's HTML lives, and how
  * the markup, the state and the meta a crawler or link preview reads go into umi's shell.
  */
+import { createHash } from 'crypto';
 import routes from '../routes';
 import type { RouteConfig } from '../routes';
 import { brand } from '../../src/content/brand';
@@ -95,8 +96,12 @@ export const canonicalOf = (url: string) => `${SITE_URL}${url === '/' ? '/' : ur
 /** JSON for a `<script>` element (JSON-LD): the same escaping as the state handoff. */
 export const scriptJson = serializeState;
 
-/** schema.org Organization with every office's addresses (home and contact pages). */
-export function organizationLd() {
+/**
+ * schema.org Organization (home and contact pages): the contact page lists every office's
+ * addresses; the home page names the headquarters only (its HTML must fit the first round trip,
+ * and the offices are the contact page's subject).
+ */
+export function organizationLd(everyOffice = true) {
   return {
     '@context': 'https://schema.org',
     '@type': 'Organization',
@@ -107,8 +112,8 @@ export function organizationLd() {
     description: brand.description,
     email: brand.businessMail,
     telephone: brand.hotline,
-    location: offices.flatMap((o) =>
-      o.addressList.map((a) => ({
+    location: (everyOffice ? offices : offices.slice(0, 1)).flatMap((o) =>
+      (everyOffice ? o.addressList : o.addressList.slice(0, 1)).map((a) => ({
         '@type': 'Place',
         // 澜图杭州总部, 澜图北京子公司 (an office named after its city says it once).
         name: `${brand.shortName}${a.name.startsWith(o.name) ? '' : o.name}${a.name}`,
@@ -146,7 +151,8 @@ export function jsonLdOf(target: PageTarget, facts: PageFacts): object | null {
       creator: publisher,
     };
   }
-  if (target.url === '/' || target.url === '/contactUs') return organizationLd();
+  if (target.url === '/contactUs') return organizationLd();
+  if (target.url === '/') return organizationLd(false);
   return null;
 }
 
@@ -174,31 +180,48 @@ const APP_SCRIPT = /<script src="([^"]*\/umi(?:\.[0-9a-f]+)?\.js)"><\/script>/;
 /** umi's route-preload helper in the head of its shell. */
 const HELPER_SCRIPT = /<script src="([^"]*\/preload_helper(?:\.[0-9a-f]+)?\.js)"><\/script>/;
 
+/** The page's CSS (config/prerender/css.ts). */
+export interface PageCss {
+  /** The first screen's rules, inline: nothing to wait for before the first paint. */
+  inline: string;
+  /** The page's whole stylesheets in cascade order, added by the head script once painted. */
+  sheets: string[];
+}
+
+/** A stylesheet link of umi's shell. */
+const SHELL_STYLESHEET = /<link rel="stylesheet" href="[^"]*">/g;
+
+/** Where a page's state is: a file of its own (`/__state/<digest>.json`), or the JSON itself. */
+export type PageState = { src: string } | string;
+
+/** The address of a state file: its digest names it, so a cached one is never another's. */
+export const stateFile = (json: string) =>
+  `__state/${createHash('sha1').update(json).digest('hex').slice(0, 16)}.json`;
+
 /**
- * umi's shell with the page in it: its title and description, the head tags, the markup in
- * `#root`, and the state as JSON right after it (read before the app's script runs).
+ * umi's shell with the page in it: its title and description, the head tags, the first screen's
+ * CSS inline, the markup in `#root`, and right after it the state element: naming the state's
+ * file (fetched with the app's scripts, after the first paint) or holding its JSON.
  */
 export function composePage(
   shell: string,
   target: PageTarget,
   facts: PageFacts,
   markup: string,
-  state: string,
-  styles: string[] = [],
+  state: PageState,
+  css: PageCss = { inline: '', sheets: [] },
   priority: string[] = [],
 ): string {
   if (!shell.includes('<div id="root"></div>')) throw new Error(`${target.file}: no empty #root`);
-  if (/<\/script|<!--/i.test(state)) throw new Error(`${target.file}: state is not script-safe`);
+  const inline = typeof state === 'string';
+  if (inline && /<\/script|<!--/i.test(state))
+    throw new Error(`${target.file}: state is not script-safe`);
+  if (/<\/style/i.test(css.inline)) throw new Error(`${target.file}: CSS is not style-safe`);
   // umi's two scripts start once the page has painted (config/headScript.ts, inline in their place).
   const app = shell.match(APP_SCRIPT);
   const helper = shell.match(HELPER_SCRIPT);
   if (!app || !helper)
     throw new Error(`${target.file}: no app script or preload helper in the shell`);
-  // The page's stylesheets (the app's loader finds them by href and does not add them again).
-  const links = styles
-    .filter((href) => !shell.includes(`href="${href}"`))
-    .map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`)
-    .join('');
   // The largest paint's picture is asked for before the stylesheets and scripts compete for the
   // line (the shell may already preload the route's hero).
   const preloads = [...new Set(priority)]
@@ -207,18 +230,32 @@ export function composePage(
       (href) => `<link rel="preload" as="image" href="${escapeHtml(href)}" fetchpriority="high">`,
     )
     .join('');
-  return shell
+  // No stylesheet holds the first paint up: the first screen's rules are in the page, and the
+  // whole sheets come with the app (listed in lt-app), or at once where script is off.
+  const links = css.sheets
+    .map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`)
+    .join('');
+  const style = `<style>${css.inline}</style>${links ? `<noscript>${links}</noscript>` : ''}`;
+  // …in place of umi's stylesheet link (the first one), so the cascade order stays.
+  let placed = false;
+  const styled = shell.replace(SHELL_STYLESHEET, () => {
+    if (placed) return '';
+    placed = true;
+    return style;
+  });
+  const head = placed ? styled : styled.replace('</head>', () => `${style}</head>`);
+  const appFiles = [...css.sheets, helper[1], app[1]].join(' ');
+  return head
     .replace(
       '<head>',
-      // The app's scripts, named before the head script that starts them once the page has painted.
+      // The app's files, named before the head script that loads them once the page has painted.
       () =>
         `<head><meta name="lt-prerendered" content="${escapeHtml(target.url)}">${preloads}` +
-        `<meta name="lt-app" content="${escapeHtml(`${helper[1]} ${app[1]}`)}">` +
+        `<meta name="lt-app" content="${escapeHtml(appFiles)}">` +
         // No frame of a half-parsed page (a hero whose text is still arriving re-centres once it
         // has): rendering waits until the markup has been parsed, up to the state after it.
         `<link rel="expect" href="#lt-state" blocking="render">` +
-        // Before the stylesheets: an inline script after them would hold the parser until they
-        // have arrived.
+        // Before anything that could hold the parser.
         `<script>${HEAD_SCRIPT}</script>`,
     )
     .replace(/<title>[\s\S]*?<\/title>/, () => `<title>${escapeHtml(facts.title)}</title>`)
@@ -226,13 +263,15 @@ export function composePage(
       /<meta name="description" content="[^"]*">/,
       () => `<meta name="description" content="${escapeHtml(facts.description)}">`,
     )
-    .replace('</head>', () => `${links}${headTags(target, facts)}</head>`)
+    .replace('</head>', () => `${headTags(target, facts)}</head>`)
     .replace(APP_SCRIPT, '')
     .replace(HELPER_SCRIPT, '')
     .replace(
       '<div id="root"></div>',
       () =>
-        `<div id="root">${markup}</div><script id="lt-state" type="application/json">${state}</script>`,
+        `<div id="root">${markup}</div><script id="lt-state" type="application/json"${
+          inline ? `>${state}` : ` data-src="${escapeHtml(state.src)}">`
+        }</script>`,
     );
 }
 

@@ -1,38 +1,70 @@
 /**
  * `npm run build` step 2 (after `umi build`): writes every page's first screen into its HTML.
+ * README: config/prerender/README.md.
  *
- * How: the built site is served by `umi preview` (with the mock API, or the real one when the
- * build's API_BASE points there); Chromium loads each page with `window.__LT_PRERENDER__`, lets it
- * settle, and calls `window.__LT_SNAPSHOT__()`, which renders the same React tree from the same
- * store with react-dom/server (src/app.tsx, src/utils/prerender.ts). The markup goes into `#root`,
- * the state beside it as JSON, and the head gets the page's own title, description, Open Graph
- * tags, canonical link and JSON-LD (config/prerender/html.ts). sitemap.xml lists every page.
+ * How: the built site is served by the project's preview (with the mock API, or the real one when
+ * the build's API_BASE points there). A few Chromium tabs each load the app once and draw page
+ * after page in it (config/prerender/browser.ts, `window.__LT_VISIT__` in src/app.tsx); for each
+ * page the build reads the markup React renders from the same store with react-dom/server, the
+ * state beside it, and the facts a crawler reads (config/prerender/html.ts), and a tab of its own
+ * picks the CSS of the page's first screen to put inline (config/prerender/css.ts). sitemap.xml
+ * lists every page.
+ *
+ * Incremental: each page's API calls are noted with digests of their answers; the next build with
+ * the same bundles asks them again and draws only the pages whose answers changed
+ * (config/prerender/cache.ts). `npm run build:content` does that on the dist/ already built.
  *
  * Pages: every static route of config/routes.ts, each case category and about tab, and every case
  * detail and news article the API lists at build time.
  *
- *   PRERENDER_PORT=4285  PRERENDER_CONCURRENCY=3  CHROMIUM_PATH  PRERENDER=0 (skip: shells only)
+ *   PRERENDER=0 (skip: shells only)  PRERENDER_CLEAN=1 (draw every page, ignore the cache)
+ *   PRERENDER_PORT=4285  PRERENDER_WORKERS=3  PRERENDER_VERIFY=4 (pages also drawn by a fresh
+ *   load and compared byte for byte; `all` for every page, 0 for none)  CHROMIUM_PATH
  */
 import { chromium } from '@playwright/test';
-import type { Browser, BrowserContext, Page, Request } from '@playwright/test';
+import type { Browser, BrowserContext, Page } from '@playwright/test';
 import fs from 'fs';
 import path from 'path';
 import { heroImages } from '../../src/content/seo';
 import { startPreview } from '../preview';
-import type { PageFacts, PageTarget } from './html';
-import { caseTarget, composePage, newsTarget, pageTargets, sitemap } from './html';
+import type { CssTabState, Drawn, ShellMeta } from './browser';
+import {
+  CHROME_ARGS,
+  appTab,
+  cssTab,
+  drawByLoading,
+  drawInApp,
+  drawingContext,
+  firstScreen,
+} from './browser';
+import type { CssRule, Sheet } from './css';
+import {
+  filesOfPath,
+  firstScreenCss,
+  matchableSelector,
+  pageSheets,
+  paintsFirst,
+  parseCss,
+  routeFilesOf,
+  subjectKeys,
+  tokensOf,
+} from './css';
+import type { PageCss, PageFacts, PageTarget } from './html';
+import { caseTarget, composePage, newsTarget, pageTargets, sitemap, stateFile } from './html';
+import type { Cache } from './cache';
+import { openCache, staleTargets } from './cache';
 
 const root = path.resolve(__dirname, '../..');
 const dist = path.join(root, 'dist');
 const port = Number(process.env.PRERENDER_PORT || 4285);
 const origin = `http://localhost:${port}`;
 const api = (process.env.API_BASE || origin).replace(/\/$/, '');
-const concurrency = Math.max(1, Number(process.env.PRERENDER_CONCURRENCY || 3));
+const workers = Math.max(1, Number(process.env.PRERENDER_WORKERS || 3));
+const verifyCount =
+  process.env.PRERENDER_VERIFY === 'all' ? Infinity : Number(process.env.PRERENDER_VERIFY ?? 4);
 const chromePath =
   process.env.CHROMIUM_PATH ||
   (fs.existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
-
-const PIXEL = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
 
 async function post<T>(url: string, body: object): Promise<T> {
   const res = await fetch(`${api}${url}`, {
@@ -48,11 +80,11 @@ async function post<T>(url: string, body: object): Promise<T> {
 /** Every id a paged list endpoint knows. */
 async function allIds(url: string, body: object = {}): Promise<number[]> {
   const ids: number[] = [];
-  for (let page = 1; page < 100; page += 1) {
+  for (let page = 1; page < 1000; page += 1) {
     const data = await post<{ records?: { id: number }[]; total?: number }>(url, {
       ...body,
       page,
-      pageSize: 50,
+      pageSize: 100,
     });
     const records = data.records ?? [];
     ids.push(...records.map((r) => r.id));
@@ -61,162 +93,270 @@ async function allIds(url: string, body: object = {}): Promise<number[]> {
   return [...new Set(ids)].filter((id) => Number.isInteger(id) && id > 0);
 }
 
-interface Snapshot {
-  html: string;
-  state: string;
-  facts: PageFacts;
-  /** The stylesheets the settled page had: the markup needs them before any script runs. */
-  styles: string[];
-  /** Its largest-paint pictures (`fetchpriority="high"`), preloaded from the head. */
-  priority: string[];
+/** A shell's own title and description (what a load of it starts from). */
+function shellMeta(shell: string): ShellMeta {
+  const title = /<title>([\s\S]*?)<\/title>/.exec(shell)?.[1] ?? '';
+  const description = /<meta name="description" content="([^"]*)">/.exec(shell)?.[1] ?? '';
+  const text = (s: string) =>
+    s
+      .replace(/&lt;/g, '<')
+      .replace(/&gt;/g, '>')
+      .replace(/&quot;/g, '"')
+      .replace(/&#x27;/g, "'")
+      .replace(/&amp;/g, '&');
+  return { title: text(title), description: text(description) };
 }
 
-/**
- * Stylesheets of chunks the app fetches ahead of need, never drawn in a prerendered page: the
- * consultation form (a dialog, or below the fold behind WhenNear on the contact page).
- */
-const NOT_IN_FIRST_SCREEN = /(^|\/)consult-form\.[\w]+\.chunk\.css$/;
-
-/** A browser context for the prerender: desktop, Chinese, pictures stubbed. */
-async function prerenderContext(browser: Browser): Promise<BrowserContext> {
-  const context = await browser.newContext({
-    viewport: { width: 1440, height: 900 },
-    locale: 'zh-CN',
-    timezoneId: 'Asia/Shanghai',
-  });
-  await context.addInitScript(() => {
-    window.__LT_PRERENDER__ = true;
-  });
-  // Pictures, fonts and media play no part in the markup: each is answered with one transparent
-  // pixel (faster; a picture's loaded state is not part of a first render, and a failed one would
-  // hide it from the page facts).
-  await context.route(/\.(svg|png|jpe?g|webp|avif|gif|woff2?|mp4|webm)(\?|$)/, (route) =>
-    route.fulfill({ status: 200, contentType: 'image/gif', body: PIXEL }),
-  );
-  return context;
+/** The built stylesheets and umi's route map: what every page's CSS is chosen from. */
+interface Styles {
+  sheets: Sheet[];
+  /** umi's global stylesheet (src/global.less), linked by every shell. */
+  global: string;
+  routes: Record<string, string[]>;
+  /** Each style rule's id in the CSS tab. */
+  ruleIds: Map<CssRule, number>;
+  /** What the CSS tab is given once. */
+  tab: CssTabState;
 }
 
-/**
- * One page's snapshot, in a tab the worker keeps: the next page loads into the same renderer, which
- * has umi's code compiled already.
- */
-async function snapshot(page: Page, target: PageTarget): Promise<Snapshot> {
-  const errors: string[] = [];
-  const onError = (e: Error) => errors.push(String(e));
-  page.on('pageerror', onError);
-  // Settled = the page has its <h1> and no call or chunk has been in flight for a moment.
-  let inFlight = 0;
-  let lastChange = Date.now();
-  const counts = (r: Request) => ['fetch', 'xhr', 'script'].includes(r.resourceType());
-  const started = (r: Request) => {
-    if (counts(r)) {
-      inFlight += 1;
-      lastChange = Date.now();
-    }
-  };
-  page.on('request', started);
-  const done = (r: Request) => {
-    if (counts(r)) {
-      inFlight -= 1;
-      lastChange = Date.now();
-    }
-  };
-  page.on('requestfinished', done);
-  page.on('requestfailed', done);
-  try {
-    await page.goto(`${origin}${target.url}`, { waitUntil: 'load', timeout: 60000 });
-    await page.waitForFunction(
-      () => typeof window.__LT_SNAPSHOT__ === 'function' && !!document.querySelector('main h1'),
-      undefined,
-      { timeout: 30000 },
-    );
-    // …and nothing in it is still loading (a lazy tab's chunk, then its call, can leave a gap
-    // between two requests): no skeleton or fallback (`aria-busy`) left in <main>.
-    const busy = () =>
-      page.evaluate(() => !!document.querySelector('main [aria-busy="true"]')).catch(() => true);
-    for (let waited = 0; ; waited += 50) {
-      if (inFlight === 0 && Date.now() - lastChange >= 150 && !(await busy())) break;
-      if (waited > 30000) throw new Error('still loading after 30 s');
-      await page.waitForTimeout(50);
-    }
-    const result = await page.evaluate(async () => {
-      const snap = await window.__LT_SNAPSHOT__!();
-      const main = document.querySelector('main');
-      // The page's own picture: the largest one in its first screen.
-      const pictures = Array.from(main?.querySelectorAll('img') ?? [])
-        .map((img) => ({ img, box: img.getBoundingClientRect() }))
-        .filter(({ box }) => box.top < 1000 && box.width * box.height > 0)
-        .sort((a, b) => b.box.width * b.box.height - a.box.width * a.box.height);
-      const src = pictures[0]?.img.currentSrc || pictures[0]?.img.src || '';
-      const descriptions = document.querySelectorAll('meta[name="description"]');
-      return {
-        ...snap,
-        facts: {
-          title: document.title,
-          description:
-            descriptions[descriptions.length - 1]?.getAttribute('content') || document.title,
-          h1: (document.querySelector('h1')?.textContent || '').trim(),
-          image: src ? new URL(src, window.location.href).pathname : '',
-          date: main?.querySelector('time')?.getAttribute('datetime') || undefined,
-        },
-        // The pictures the page marks as its largest paint, asked for from the head.
-        priority: Array.from(document.querySelectorAll('main img[fetchpriority="high"]')).map(
-          (img) => img.getAttribute('src') || '',
-        ),
-        // The stylesheets of the first screen (a screen and a half, for a phone's taller stack):
-        // one that styles nothing there (antd's, for a pager at the foot of a list) is not made
-        // render-blocking; the app loads it with its chunk.
-        styles: Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]'))
-          .filter((link) => {
-            const seen = (el: Element) => {
-              const r = el.getBoundingClientRect();
-              return r.bottom > 0 && r.top < window.innerHeight * 1.5 && r.width + r.height > 0;
-            };
-            const selectors: string[] = [];
-            const walk = (rules: CSSRuleList) =>
-              Array.from(rules).forEach((rule) => {
-                if (rule instanceof CSSStyleRule) selectors.push(rule.selectorText);
-                else if ('cssRules' in rule) walk((rule as CSSGroupingRule).cssRules);
-              });
-            try {
-              walk(link.sheet!.cssRules);
-            } catch {
-              return true;
-            }
-            return selectors.some((selector) => {
-              const plain = selector.replace(
-                /::?(before|after|placeholder|selection|marker|hover|focus|focus-visible|focus-within|active|visited|-webkit-[\w-]+|-moz-[\w-]+)(?![\w-])/g,
-                '',
-              );
-              // A selector the stripping broke (`:has(> :focus-visible)`) is tried as written.
-              for (const tried of [plain || '*', selector]) {
-                try {
-                  return Array.from(document.querySelectorAll(tried)).some(seen);
-                } catch {
-                  /* next */
-                }
-              }
-              return true;
-            });
-          })
-          .map((l) => l.getAttribute('href') || ''),
-      };
+function loadStyles(shell: string): Styles {
+  const global = /<link rel="stylesheet" href="([^"]*)">/.exec(shell)?.[1] ?? '';
+  const helper = fs.readdirSync(dist).find((f) => /^preload_helper(\.[0-9a-f]+)?\.js$/.test(f));
+  const sheets = fs
+    .readdirSync(dist)
+    .filter((f) => f.endsWith('.css'))
+    .sort()
+    .map((f) => {
+      const text = fs.readFileSync(path.join(dist, f), 'utf8');
+      return { href: `/${f}`, text, rules: parseCss(text) };
     });
-    if (errors.length) throw new Error(errors.join('\n'));
-    if (!result.facts.h1) throw new Error('no <h1> on the settled page');
-    const hero = heroImages[target.url];
-    return {
-      ...result,
-      styles: result.styles.filter((href) => href && !NOT_IN_FIRST_SCREEN.test(href)),
-      facts: { ...result.facts, image: hero || result.facts.image },
-    };
-  } finally {
-    page.off('pageerror', onError);
-    page.off('request', started);
-    page.off('requestfinished', done);
-    page.off('requestfailed', done);
-  }
+  if (!sheets.some((s) => s.href === global))
+    throw new Error(`prerender: the shell's stylesheet ${global} is not in dist/`);
+  const ruleIds = new Map<CssRule, number>();
+  const tab: CssTabState = { sheets: sheets.map((s) => s.text), selectors: [], subjects: [] };
+  sheets.forEach((sheet) =>
+    sheet.rules.forEach((r) => {
+      if (!r.selector) return;
+      ruleIds.set(r, tab.selectors.length);
+      tab.selectors.push(matchableSelector(r.selector));
+      tab.subjects.push(subjectKeys(r.selector));
+    }),
+  );
+  return {
+    sheets,
+    global,
+    routes: helper ? routeFilesOf(fs.readFileSync(path.join(dist, helper), 'utf8')) : {},
+    ruleIds,
+    tab,
+  };
 }
+
+/**
+ * The page with its first screen's CSS inline (config/prerender/css.ts), and its picture (the
+ * route's hero, src/content/seo.ts, or the largest picture in its first screen).
+ */
+async function withCss(
+  tab: Page,
+  styles: Styles,
+  target: PageTarget,
+  shell: string,
+  drawn: Drawn,
+): Promise<string> {
+  const state = { src: `/${stateFile(drawn.state)}` };
+  const compose = (facts: PageFacts, css?: PageCss) =>
+    composePage(shell, target, facts, drawn.html, state, css, drawn.priority);
+  const bare = compose(drawn.facts);
+  const tokens = tokensOf(bare);
+  const sheets = pageSheets(
+    styles.sheets,
+    tokens,
+    filesOfPath(styles.routes, target.url.replace(/\?.*$/, '')),
+    styles.global,
+  );
+  const candidates = sheets.flatMap((s) => s.rules.filter(paintsFirst));
+  const { kept, picture } = await firstScreen(
+    tab,
+    bare,
+    sheets.map((s) => styles.sheets.indexOf(s.sheet)),
+    candidates.map((r) => styles.ruleIds.get(r)!),
+  );
+  return compose(
+    { ...drawn.facts, image: heroImages[target.url] || picture },
+    {
+      inline: firstScreenCss(sheets, (r) => kept.has(styles.ruleIds.get(r)!), bare),
+      sheets: sheets.map((s) => s.sheet.href),
+    },
+  );
+}
+
+/**
+ * Pages an app tab draws before a fresh one takes over: an unmount leaves a little behind (about
+ * 0.3 MB a page), and a fresh tab costs a load of the app.
+ */
+const PAGES_PER_TAB = Number(process.env.PRERENDER_PAGES_PER_TAB || 150);
+/**
+ * Pages a CSS tab lays out before a fresh one takes over: each page's layout leaves about 1 MB
+ * behind until the tab goes, and a fresh CSS tab is cheap (an empty page; the sheets are parsed
+ * again on first use).
+ */
+const PAGES_PER_CSS_TAB = Number(process.env.PRERENDER_PAGES_PER_CSS_TAB || 40);
+type Job = { target: PageTarget; shell: string };
+
+/**
+ * Draws the pages: each worker keeps a tab with the app loaded and draws page after page in it,
+ * and a CSS tab of its own (another process) chooses each page's CSS while the app tab draws the
+ * next page. `onPage` gets each finished page.
+ */
+async function drawAll(
+  browser: Browser,
+  jobs: Job[],
+  styles: Styles,
+  onPage: (target: PageTarget, html: string, drawn: Drawn) => void,
+): Promise<string[]> {
+  const failures: string[] = [];
+  const failed = (job: Job) => (e: Error) => {
+    failures.push(`${job.target.url}: ${e.message.split('\n')[0]}`);
+  };
+  let next = 0;
+  const count = Math.min(workers, jobs.length);
+  // One context for all (in Chromium each context is a window of its own, with its own process
+  // for the browser's interface): the app tabs share the HTTP cache and compiled code.
+  const context = await drawingContext(browser);
+  const cssContext = context;
+  const worker = async (w: number) => {
+    let page = await appTab(context, origin);
+    let css = await cssTab(cssContext, styles.tab);
+    // The workers take fresh tabs in turn, not all at once (a closing tab's memory lingers).
+    let drawnHere = -Math.floor((w * PAGES_PER_TAB) / count);
+    let laidOut = -Math.floor((w * PAGES_PER_CSS_TAB) / count);
+    let choosing: Promise<void> = Promise.resolve();
+    const fresh = async () => {
+      await page.close();
+      page = await appTab(context, origin);
+      drawnHere = 0;
+    };
+    // One more try, in a fresh tab, for a page that did not settle (a slow chunk on a busy machine).
+    const draw = (job: Job) =>
+      drawInApp(page, job.target, shellMeta(job.shell)).catch(async () => {
+        await fresh();
+        return drawInApp(page, job.target, shellMeta(job.shell));
+      });
+    while (next < jobs.length) {
+      const job = jobs[next];
+      next += 1;
+      drawnHere += 1;
+      if (drawnHere > PAGES_PER_TAB) await fresh();
+      const drawn = await draw(job).catch((e: Error) => {
+        failed(job)(e);
+        return null;
+      });
+      // The previous page's CSS was chosen while this one was drawn.
+      await choosing;
+      if (!drawn) continue;
+      laidOut += 1;
+      if (laidOut > PAGES_PER_CSS_TAB) {
+        await css.close();
+        css = await cssTab(cssContext, styles.tab);
+        laidOut = 0;
+      }
+      choosing = withCss(css, styles, job.target, job.shell, drawn).then(
+        (html) => onPage(job.target, html, drawn),
+        failed(job),
+      );
+    }
+    await choosing;
+    await Promise.all([page.close(), css.close()]);
+  };
+  await Promise.all(Array.from({ length: count }, (_, w) => worker(w)));
+  await context.close();
+  return failures;
+}
+
+/**
+ * Some pages drawn again by a fresh load each (the one-page-at-a-time way) and compared byte for
+ * byte with what the loaded app drew: one of each kind first, then spread over the rest.
+ */
+export function verifySample(urls: string[], count: number): string[] {
+  if (count >= urls.length) return urls;
+  const kinds = new Map<string, string>();
+  urls.forEach((u) => {
+    const kind = u.replace(/\?.*$/, '').replace(/\/\d+$/, '/:n');
+    if (!kinds.has(kind)) kinds.set(kind, u);
+  });
+  const firsts = [...kinds.values()];
+  const picked = new Set(firsts.slice(0, count));
+  for (let i = 0; picked.size < count; i += 1) {
+    picked.add(
+      urls[Math.floor(((i + 0.5) * urls.length) / (count - firsts.length || 1)) % urls.length],
+    );
+  }
+  return [...picked];
+}
+
+/** Where two texts first differ, for the error message. */
+const firstDifference = (a: string, b: string) => {
+  let i = 0;
+  while (i < a.length && a[i] === b[i]) i += 1;
+  return `at ${i}: …${a.slice(Math.max(0, i - 80), i + 80)}… vs …${b.slice(Math.max(0, i - 80), i + 80)}…`;
+};
+
+/** The sample drawn again by a fresh load each, compared with what was written. */
+async function drawSample(
+  browser: Browser,
+  sample: string[],
+  jobs: Map<string, Job>,
+  styles: Styles,
+): Promise<Map<string, { html: string; state: string }>> {
+  const fresh = new Map<string, { html: string; state: string }>();
+  if (!sample.length) return fresh;
+  const context: BrowserContext = await drawingContext(browser);
+  try {
+    const css = await cssTab(context, styles.tab);
+    for (const url of sample) {
+      const { target, shell } = jobs.get(url)!;
+      const drawn = await drawByLoading(context, origin, target, shell);
+      fresh.set(url, {
+        html: await withCss(css, styles, target, shell, drawn),
+        state: drawn.state,
+      });
+    }
+  } finally {
+    await context.close();
+  }
+  return fresh;
+}
+
+/** Each page of the sample as written by the fast way, compared with its fresh load. */
+function compareSample(
+  fresh: Map<string, { html: string; state: string }>,
+  jobs: Map<string, Job>,
+) {
+  fresh.forEach(({ html, state }, url) => {
+    const { target } = jobs.get(url)!;
+    const written = fs.readFileSync(path.join(dist, target.file), 'utf8');
+    const writtenState = fs.readFileSync(path.join(dist, stateFile(state)), 'utf8');
+    const differs = [
+      [written, html],
+      [writtenState, state],
+    ].find(([a, b]) => a !== b);
+    if (differs) {
+      throw new Error(
+        `prerender: ${url} drawn in the loaded app differs from a fresh load of it ${firstDifference(
+          differs[0],
+          differs[1],
+        )}`,
+      );
+    }
+  });
+}
+
+const seconds = (since: number) => Math.round((Date.now() - since) / 100) / 10;
+
+const t0 = Date.now();
+/** PRERENDER_PROFILE=1: the seconds at which each step ended. */
+const phase = (name: string) => {
+  if (process.env.PRERENDER_PROFILE) console.log(`prerender: ${name} at ${seconds(t0)} s`);
+};
 
 async function main() {
   if (process.env.PRERENDER === '0') {
@@ -224,75 +364,88 @@ async function main() {
     return;
   }
   const started = Date.now();
-  const home = path.join(dist, 'index.html');
-  if (!fs.existsSync(home) || !fs.readFileSync(home, 'utf8').includes('<div id="root"></div>')) {
-    throw new Error('prerender: dist/ is not a fresh umi build (run `npm run build`)');
-  }
+  const cache: Cache = openCache(root, dist, process.env.PRERENDER_CLEAN === '1');
+  const launching = chromium.launch({ executablePath: chromePath, args: CHROME_ARGS });
+  launching.catch(() => undefined); // awaited once the server is up
   const server = await startPreview(port, '/api/_health/content');
-  const browser = await chromium.launch({
-    executablePath: chromePath,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking'],
-  });
+  const browser = await launching;
+  phase('started');
   try {
     const [caseIds, newsIds] = await Promise.all([
       allIds('/api/case/list'),
       allIds('/api/index/newsWebPageList'),
     ]);
     const targets = [...pageTargets(), ...caseIds.map(caseTarget), ...newsIds.map(newsTarget)];
-    // Every shell is read before any page is written: the server keeps serving the plain shells.
-    const shells = new Map(
-      [...new Set(targets.map((t) => t.shell))].map((s) => [
-        s,
-        fs.readFileSync(path.join(dist, s), 'utf8'),
-      ]),
+    const jobs = new Map(targets.map((t) => [t.url, { target: t, shell: cache.shell(t.shell) }]));
+    const styles = loadStyles(cache.shell('index.html'));
+    phase('listed');
+    const stale = await staleTargets(cache, targets, api);
+    phase('stale');
+    const drawnUrls: string[] = [];
+    // The sample is drawn by fresh loads beside the fast drawing, and compared once both are done.
+    const sample = drawSample(
+      browser,
+      verifySample(
+        stale.map((t) => t.url),
+        verifyCount,
+      ),
+      jobs,
+      styles,
     );
-    const pages: { target: PageTarget; content: string }[] = [];
-    const failures: string[] = [];
-    let next = 0;
-    const worker = async () => {
-      // One context and one tab a worker: the pages share the HTTP cache and compiled code.
-      const context = await prerenderContext(browser);
-      let page = await context.newPage();
-      // One more try, in a fresh tab, for a page that did not settle (a slow chunk on a busy
-      // machine).
-      const retry = async (target: PageTarget) => {
-        await page.close();
-        page = await context.newPage();
-        return snapshot(page, target);
-      };
-      while (next < targets.length) {
-        const target = targets[next];
-        next += 1;
-        try {
-          const snap = await snapshot(page, target).catch(() => retry(target));
-          const content = composePage(
-            shells.get(target.shell)!,
-            target,
-            snap.facts,
-            snap.html,
-            snap.state,
-            snap.styles,
-            snap.priority,
-          );
-          pages.push({ target, content });
-        } catch (e) {
-          failures.push(`${target.url}: ${(e as Error).message.split('\n')[0]}`);
-        }
-      }
-      await context.close();
-    };
-    await Promise.all(Array.from({ length: concurrency }, worker));
+    sample.catch(() => undefined); // awaited below, after the drawing
+    const failures = await drawAll(
+      browser,
+      stale.map((t) => jobs.get(t.url)!),
+      styles,
+      (target, html, drawn) => {
+        cache.put(target, { html, state: drawn.state }, drawn.calls);
+        drawnUrls.push(target.url);
+      },
+    );
+    phase('drawn');
+    const fresh = await sample;
     if (failures.length) throw new Error(`prerender failed for:\n  ${failures.join('\n  ')}`);
-    for (const { target, content } of pages) {
-      const file = path.join(dist, target.file);
-      fs.mkdirSync(path.dirname(file), { recursive: true });
-      fs.writeFileSync(file, content);
-    }
+    compareSample(fresh, jobs);
+    const verified = fresh.size;
+    phase('verified');
+    const kept = cache.finish(targets);
+    phase('finished');
     fs.writeFileSync(path.join(dist, 'sitemap.xml'), sitemap(targets.map((t) => t.url)));
+    const s = seconds(started);
+    if (process.env.PRERENDER_PROFILE)
+      console.log(
+        'node memory MB',
+        Object.fromEntries(
+          Object.entries(process.memoryUsage()).map(([k, v]) => [k, Math.round(v / 1048576)]),
+        ),
+      );
+    // Pages drawn per second of the whole step (start-up, listing and writing included).
+    const rate = Math.round((drawnUrls.length / s) * 10) / 10;
+    // For the benchmark (config/bench): what this run did, and how fast.
+    fs.mkdirSync(path.join(root, 'reports'), { recursive: true });
+    fs.writeFileSync(
+      path.join(root, 'reports', 'prerender.json'),
+      `${JSON.stringify(
+        {
+          date: new Date().toISOString(),
+          pages: targets.length,
+          cases: caseIds.length,
+          news: newsIds.length,
+          drawn: drawnUrls.length,
+          kept,
+          verified,
+          seconds: s,
+          pagesPerSecond: rate,
+          workers,
+        },
+        null,
+        2,
+      )}\n`,
+    );
     console.log(
-      `prerender: ${pages.length} pages (${caseIds.length} cases, ${newsIds.length} news) in ${
-        Math.round((Date.now() - started) / 100) / 10
-      } s`,
+      `prerender: ${targets.length} pages (${caseIds.length} cases, ${newsIds.length} news) in ${s} s: ` +
+        `${drawnUrls.length} drawn (${rate} pages/s), ${kept} kept from the last build, ` +
+        `${verified} compared with a fresh load`,
     );
   } finally {
     await browser.close();

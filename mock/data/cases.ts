@@ -1,17 +1,19 @@
 /**
- * The customer cases served by the mock API (CONTENT.md "Data sizes"): 64 cases, ids 1–64, 8 per industry,
- * every service (11–16) and every type (101–118) used at least twice, each type inside its own service.
+ * The customer cases served by the mock API (CONTENT.md "Data sizes"): 64 hand-written cases, ids 1–64, 8 per
+ * industry, every service (11–16) and every type (101–118) used at least twice, each type inside its own service;
+ * `MOCK_CASES=N` adds generated ones up to N (./volume.ts).
  * A plain data module: the industry / service / type names are not stored here but derived from
  * `src/content/taxonomy` by `toRecord` and `toDetail`, so renaming a tag changes one file.
  * Pictures follow `images/cases/case-{id}-cover.svg` and `images/cases/case-{id}-gallery-{n}.svg`.
  */
 import { industryById, serviceById } from '../../src/content/taxonomy';
 import type { CaseDetail, CaseRecord } from '../../src/types/api';
+import { generateCases, readRevisions, readVolume, reviseCase } from './volume';
 
 /** A stored case: everything of a detail except the derived names and the related cases. */
 export type CaseSeed = Omit<CaseDetail, 'related' | 'industryName' | 'serviceName' | 'typeName'>;
 
-export const cases: CaseSeed[] = [
+export const handWrittenCases: CaseSeed[] = [
   {
     id: 1,
     brand: '青禾鲜生',
@@ -1994,8 +1996,21 @@ export const cases: CaseSeed[] = [
   },
 ];
 
+const revised = readRevisions(process.env.MOCK_REVISE).cases;
+
+/** Every case the mock serves: the hand-written ones, then MOCK_CASES' generated ones. */
+export const cases: CaseSeed[] = [
+  ...handWrittenCases,
+  ...generateCases(
+    handWrittenCases,
+    readVolume('MOCK_CASES', process.env.MOCK_CASES, handWrittenCases.length),
+  ),
+].map((c) => (revised.has(c.id) ? reviseCase(c) : c));
+
+const byId = new Map(cases.map((c) => [c.id, c]));
+
 /** The case with this id, or undefined. */
-export const caseById = (id: number): CaseSeed | undefined => cases.find((c) => c.id === id);
+export const caseById = (id: number): CaseSeed | undefined => byId.get(id);
 
 /** A list record of a stored case, with the names taken from the taxonomy (a fresh object each call). */
 export function toRecord(seed: CaseSeed): CaseRecord {

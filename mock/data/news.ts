@@ -1,11 +1,14 @@
 /**
- * News of 澜图 (fictional), 2019–2023: the data behind `/api/index/newsWebList`,
+ * News of 澜图 (fictional), 24 hand-written items 2019–2023 (`MOCK_NEWS=N` adds generated ones up to
+ * N, dated after them: ./volume.ts): the data behind `/api/index/newsWebList`,
  * `/api/index/newsWebPageList` and `/api/index/info` (mock/news.ts).
  * Ids grow with the date. Bodies use only plain tags (p, h3, strong, ul, li, figure, img, figcaption,
  * a with an internal path); the site sanitises them again before display.
  * Facts agree with src/content/about.ts (timeline, honours) and src/content/brand.ts.
  */
 import type { NewsDetail } from '../../src/types/api';
+import { handWrittenCases } from './cases';
+import { generateNews, readRevisions, readVolume, reviseNews } from './volume';
 
 export type NewsSeed = Omit<NewsDetail, 'prev' | 'next'>;
 
@@ -17,7 +20,7 @@ const figure = (id: number, alt: string, caption: string) =>
 
 const html = (...parts: string[]) => parts.join('\n');
 
-export const news: NewsSeed[] = [
+export const handWrittenNews: NewsSeed[] = [
   {
     id: 1,
     title: '从“好看”到“好用”：品牌官网设计的五个变化',
@@ -445,3 +448,15 @@ export const news: NewsSeed[] = [
     ),
   },
 ];
+
+const revised = readRevisions(process.env.MOCK_REVISE).news;
+
+/** Every news item the mock serves: the hand-written ones, then MOCK_NEWS' generated ones. */
+export const news: NewsSeed[] = [
+  ...handWrittenNews,
+  ...generateNews(
+    handWrittenNews,
+    readVolume('MOCK_NEWS', process.env.MOCK_NEWS, handWrittenNews.length),
+    handWrittenCases.map((c) => c.brand),
+  ),
+].map((n) => (revised.has(n.id) ? reviseNews(n) : n));

@@ -7,8 +7,11 @@
  *   reads through useLoad is noted, and once the page has settled the build calls
  *   `window.__LT_SNAPSHOT__()`: React renders the same tree to a string (react-dom/server, loaded
  *   only there) from the same store, and hands back that markup plus the state it was made from.
- * - **In the visitor's browser** the HTML carries that markup in `#root` and the state as JSON in
- *   `<script id="lt-state" type="application/json">`. The store starts from that state, useLoad
+ * - **In the visitor's browser** the HTML carries that markup in `#root`, and right after it
+ *   `<script id="lt-state" type="application/json" data-src="/__state/<digest>.json">`, which names
+ *   the state (a file of its own, so the HTML that paints is only markup and the first screen's
+ *   CSS; the head script fetches it with the app, and `render` in src/app.tsx waits for it before
+ *   React takes over). The element may carry the JSON itself instead. The store starts from that state, useLoad
  *   starts from the noted answers (and asks again quietly), and React hydrates the markup instead
  *   of drawing it anew: no blank, no skeleton, no shift.
  *
@@ -113,8 +116,16 @@ declare global {
   interface Window {
     __LT_PRERENDER__?: boolean;
     __LT_SNAPSHOT__?: () => Promise<{ html: string; state: string }>;
+    /** Build time: draws `url` in the loaded app as a fresh load would, settled (src/app.tsx). */
+    __LT_VISIT__?: (url: string, shell: { title: string; description: string }) => Promise<void>;
+    /** Build time: resolves once the page drawn last has settled (builtPageSettled). */
+    __LT_SETTLED__?: () => Promise<void>;
+    /** Build time: the calls of the page drawn last (takeBuildCalls). */
+    __LT_CALLS__?: () => BuildCall[];
     /** Set by the head script on a prerendered page (config/headScript.ts, APP_AFTER_PAINT). */
     __ltTakeOver?: () => boolean;
+    /** The state the HTML names, fetched by the head script with the app (text, or null). */
+    __ltState?: Promise<string | null>;
   }
 }
 
@@ -140,33 +151,79 @@ export function isStalePrerender(): boolean {
   return made !== null && made !== `${window.location.pathname}${window.location.search}`;
 }
 
-/** The state the HTML carries (null when it carries none: dev, a route not prerendered). */
-export function readHandoff(): Handoff | null {
-  if (handoff !== undefined) return handoff;
-  handoff = null;
-  if (!inBrowser || isPrerendering() || isStalePrerender()) return handoff;
-  const el = document.getElementById(STATE_ELEMENT_ID);
-  const root = document.getElementById('root');
-  // Markup and state belong together: state without markup (or the other way) is not used.
-  if (!el || !root?.firstElementChild) return handoff;
+/** Reads a handoff's JSON; null when it is not one. */
+function parseHandoff(text: string | null | undefined): Handoff | null {
   try {
-    const parsed = JSON.parse(el.textContent || '') as Partial<Handoff>;
+    const parsed = JSON.parse(text || '') as Partial<Handoff>;
     if (parsed && typeof parsed.store === 'object' && typeof parsed.loads === 'object') {
-      handoff = unpackHandoff({ store: parsed.store ?? {}, loads: parsed.loads ?? {} });
+      return unpackHandoff({ store: parsed.store ?? {}, loads: parsed.loads ?? {} });
     }
   } catch {
-    handoff = null;
+    /* not JSON */
   }
+  return null;
+}
+
+/** The state element, when it belongs to markup made for this address (else null). */
+function stateElement(): HTMLElement | null {
+  if (!inBrowser || isPrerendering() || isStalePrerender()) return null;
+  const el = document.getElementById(STATE_ELEMENT_ID);
+  // Markup and state belong together: state without markup (or the other way) is not used.
+  return el && document.getElementById('root')?.firstElementChild ? el : null;
+}
+
+/**
+ * The state the HTML carries (null when it carries none: dev, a route not prerendered), or has
+ * named and loadHandoff has fetched (null until then).
+ */
+export function readHandoff(): Handoff | null {
+  if (handoff !== undefined) return handoff;
+  const el = stateElement();
+  if (el?.hasAttribute('data-src')) return null;
+  handoff = el ? parseHandoff(el.textContent) : null;
   return handoff;
+}
+
+/** The address of the state, when the HTML names it instead of carrying it (config/prerender). */
+export function handoffSource(): string | null {
+  return handoff === undefined ? (stateElement()?.getAttribute('data-src') ?? null) : null;
+}
+
+/** Empties #root of markup the app cannot take over, and shows it again (for the app's render). */
+function dropMarkup(): void {
+  const root = document.getElementById('root');
+  if (root) root.textContent = '';
+  document.getElementById(STATE_ELEMENT_ID)?.remove();
+  document.documentElement.classList.remove('lt-stale');
+}
+
+/**
+ * Fetches the state the HTML names (the head script has usually started it with the app's
+ * scripts: `window.__ltState`). Without it the markup cannot be hydrated: it is dropped, and the
+ * app draws the page as it does without a prerender.
+ */
+export async function loadHandoff(): Promise<void> {
+  const src = handoffSource();
+  if (!src) return;
+  let text: string | null = null;
+  try {
+    text = await (window.__ltState ?? fetch(src).then((res) => (res.ok ? res.text() : null)));
+  } catch {
+    text = null;
+  }
+  handoff = parseHandoff(text);
+  if (!handoff) dropMarkup();
 }
 
 /**
  * The address the page was opened at, before the app rewrote any of it (`/customerCase/3` becomes
  * `?industry=3` in place): the build's second render draws this address, as the visitor's will.
  */
-export const entryUrl = inBrowser
+let entry = inBrowser
   ? `${window.location.pathname}${window.location.search}${window.location.hash}`
   : '/';
+
+export const entryUrl = (): string => entry;
 
 let firstPage = true;
 
@@ -203,9 +260,12 @@ export function noteAnswer(key: string, data: unknown): void {
   if (isPrerendering() && firstPage) noted.set(key, data);
 }
 
-/** The answers noted so far (the build's snapshot). */
+/**
+ * The answers noted so far (the build's snapshot), by key: the order the answers happened to
+ * arrive in is not part of the page.
+ */
 export function notedAnswers(): Record<string, unknown> {
-  return Object.fromEntries(noted);
+  return Object.fromEntries([...noted].sort(([a], [b]) => (a < b ? -1 : 1)));
 }
 
 /**
@@ -224,11 +284,7 @@ export function serializeState(value: unknown): string {
 
 /** Empties #root of markup made for another address, and shows it again (for the app's render). */
 export function dropStalePrerender(): void {
-  if (!isStalePrerender()) return;
-  const root = document.getElementById('root');
-  if (root) root.textContent = '';
-  document.getElementById(STATE_ELEMENT_ID)?.remove();
-  document.documentElement.classList.remove('lt-stale');
+  if (isStalePrerender()) dropMarkup();
 }
 
 /** Reads the page again on the next call, first page included (unit tests build pages anew). */
@@ -236,6 +292,138 @@ export function forgetHandoff(): void {
   handoff = undefined;
   firstPage = true;
   noted.clear();
+}
+
+const pageResets: (() => void)[] = [];
+
+/**
+ * At build time one loaded app draws page after page (config/prerender): `reset` puts a module's
+ * own memory back as a fresh page load has it (a lazy part loaded for the last page, say), so
+ * each page's markup is the markup a load of that page alone writes.
+ */
+export function resetForEachBuiltPage(reset: () => void): void {
+  if (isPrerendering()) pageResets.push(reset);
+}
+
+/** At build time: the next page to draw starts as if the browser had just opened `url`. */
+export function startBuiltPage(url: string): void {
+  forgetHandoff();
+  entry = url;
+  pageResets.forEach((reset) => reset());
+}
+
+/** One API call the page made while the build drew it, with a digest of its answer. */
+export interface BuildCall {
+  method: string;
+  /** Path and query on the page's origin, or the whole URL on another (API_BASE). */
+  url: string;
+  body: string;
+  contentType: string;
+  /** SHA-1 of the answer's text: config/prerender asks again and compares (incremental builds). */
+  sha1: string;
+}
+
+let buildCalls: BuildCall[] = [];
+let busy = 0;
+let lastActivity = 0;
+
+/** The Content-Type of a fetch's headers, whatever form they were given in. */
+function contentTypeOf(headers: HeadersInit | undefined): string {
+  if (!headers) return '';
+  const entries: [string, string][] =
+    typeof (headers as Headers).forEach === 'function' && !Array.isArray(headers)
+      ? Array.from((headers as Headers).entries())
+      : Array.isArray(headers)
+        ? (headers as [string, string][])
+        : Object.entries(headers as Record<string, string>);
+  return entries.find(([k]) => k.toLowerCase() === 'content-type')?.[1] ?? '';
+}
+
+const hex = (buf: ArrayBuffer) =>
+  Array.from(new Uint8Array(buf), (b) => b.toString(16).padStart(2, '0')).join('');
+
+/**
+ * At build time: every fetch of the page is noted with its answer's digest, and it and every
+ * script or stylesheet the app adds count as work in flight until they have finished (see
+ * builtPageSettled).
+ */
+export function watchBuildActivity(): void {
+  if (!isPrerendering()) return;
+  const moved = (delta: number) => {
+    busy += delta;
+    lastActivity = performance.now();
+  };
+  const fetchOf = window.fetch.bind(window);
+  window.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
+    moved(1);
+    try {
+      const res = await fetchOf(input, init);
+      const target = new URL(typeof input === 'string' ? input : String(input), location.href);
+      const text = await res.clone().text();
+      buildCalls.push({
+        method: (init?.method || 'GET').toUpperCase(),
+        url: target.origin === location.origin ? `${target.pathname}${target.search}` : target.href,
+        body: typeof init?.body === 'string' ? init.body : '',
+        contentType: contentTypeOf(init?.headers),
+        sha1: hex(await crypto.subtle.digest('SHA-1', new TextEncoder().encode(text))),
+      });
+      return res;
+    } finally {
+      moved(-1);
+    }
+  };
+  new MutationObserver((records) =>
+    records.forEach((r) =>
+      r.addedNodes.forEach((node) => {
+        const loads =
+          (node instanceof HTMLScriptElement && node.src) ||
+          (node instanceof HTMLLinkElement && node.rel === 'stylesheet');
+        if (!loads) return;
+        moved(1);
+        const done = () => moved(-1);
+        node.addEventListener('load', done, { once: true });
+        node.addEventListener('error', done, { once: true });
+      }),
+    ),
+  ).observe(document.head, { childList: true });
+}
+
+/** The calls noted since the last page started (and forgets them). */
+export function takeBuildCalls(): BuildCall[] {
+  const taken = buildCalls;
+  buildCalls = [];
+  return taken;
+}
+
+/**
+ * At build time: resolves once the page has its `<h1>` and has been still for `quietMs` and for
+ * `checks` checks in a row (each a task of its own, so work queued before it has had its turn):
+ * no call, chunk or stylesheet in flight, no effect running (`idle`: dva's), no skeleton or
+ * fallback (`aria-busy`) left in `<main>` (a lazy tab's chunk, then its call, can leave a short
+ * gap between two requests).
+ */
+export function builtPageSettled(
+  idle: () => boolean = () => true,
+  { quietMs = 20, checks = 3, timeoutMs = 30000 } = {},
+): Promise<void> {
+  const started = performance.now();
+  let still = 0;
+  return new Promise((resolve, reject) => {
+    const check = () => {
+      const now = performance.now();
+      const calm =
+        busy === 0 &&
+        idle() &&
+        !!document.querySelector('main h1') &&
+        !document.querySelector('main [aria-busy="true"]');
+      still = calm ? still + 1 : 0;
+      if (calm && still >= checks && now - lastActivity >= quietMs) resolve();
+      else if (now - started > timeoutMs) reject(new Error(`still loading after ${timeoutMs} ms`));
+      else window.setTimeout(check, 4);
+    };
+    lastActivity = Math.max(lastActivity, performance.now());
+    check();
+  });
 }
 
 /**

@@ -155,6 +155,7 @@ test('every kind of response carries the security headers once, and its caching'
   const css = distFile(/^umi\.[0-9a-f]{8}\.css$/);
   const chunk = distFile(/\.async\.js$/);
   const picture = distFile(/\.svg$/, path.join(DIST, 'images/brand'));
+  const state = distFile(/^[0-9a-f]{16}\.json$/, path.join(DIST, '__state'));
   const kinds: [string, string, RequestInit?][] = [
     ['HTML', '/'],
     ['HTML, a case', '/customerCase/caseDetail?id=12'],
@@ -163,6 +164,7 @@ test('every kind of response carries the security headers once, and its caching'
     ['lazy JS', chunk],
     ['CSS', css],
     ['picture', picture],
+    ['page state', state],
     ['favicon', '/favicon.svg'],
     ['sitemap', '/sitemap.xml'],
     ['robots', '/robots.txt'],
@@ -187,6 +189,7 @@ test('every kind of response carries the security headers once, and its caching'
   }
   expect(cacheControlFor(js)).toBe('public, max-age=31536000, immutable');
   expect(cacheControlFor(picture)).toBe('public, max-age=86400');
+  expect(cacheControlFor(state)).toBe('public, max-age=31536000, immutable');
 });
 
 test('text is sent gzipped', async () => {

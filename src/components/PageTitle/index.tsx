@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { brand, pageTitle } from '@/content/brand';
+import { resetForEachBuiltPage } from '@/utils/prerender';
 
 interface Props {
   /** Section name; omitted on the home page, whose title is the slogan. */
@@ -24,6 +25,10 @@ const claims = new Set<Claim>();
 let mounted = 0;
 /** The description the HTML came with, for pages that do not state their own. */
 let shellDescription: string | null = null;
+// The build draws many pages in one loaded app, each from its own HTML's description.
+resetForEachBuiltPage(() => {
+  shellDescription = null;
+});
 
 function descriptionMeta(): HTMLMetaElement {
   let meta = document.head.querySelector<HTMLMetaElement>('meta[name="description"]');

@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import WhenNear from '@/components/WhenNear';
+import { resetForEachBuiltPage } from '@/utils/prerender';
 import styles from './index.less';
 
 export interface SitePagerProps {
@@ -21,6 +22,10 @@ const AntdPager = lazy(() =>
     return m;
   }),
 );
+// The build draws many pages in one loaded app: each starts with the pager not yet loaded.
+resetForEachBuiltPage(() => {
+  loaded = false;
+});
 
 /**
  * The list pager (antd's Pagination). It sits below the fold, so it and antd load when the

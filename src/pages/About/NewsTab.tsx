@@ -11,6 +11,7 @@ import { aboutPage, newsDetailPath } from '@/content/aboutPage';
 import { NEWS_PAGE_SIZE } from '@/models/about';
 import type { NewsListPage } from '@/models/about';
 import type { ConnectState } from '@/types/connect';
+import { resetForEachBuiltPage } from '@/utils/prerender';
 import { PHONE_QUERY, useMediaQuery } from '@/utils/useMediaQuery';
 import { useLoad } from '@/utils/useLoad';
 import { newsListUrl, parseNewsQuery } from './newsQuery';
@@ -27,6 +28,9 @@ export interface NewsFromState {
  * (the tab mounts anew). Written after a render commits, read when the tab mounts.
  */
 let lastYears: string[] = [];
+resetForEachBuiltPage(() => {
+  lastYears = [];
+});
 
 function NewsSkeleton() {
   return (

@@ -1,6 +1,7 @@
 /**
  * The inline head script of a prerendered page (config/headScript.ts): the stale guard, and the
- * app's scripts (umi's route-preload helper, then umi.js) started only once the page has painted.
+ * app's files (the page's whole stylesheets, umi's route-preload helper, then umi.js) and its
+ * state started only once the page has painted.
  */
 import { HEAD_SCRIPT, quietPreloadHelper } from '../../../config/headScript';
 
@@ -49,6 +50,53 @@ describe('head script', () => {
       { src: '/preload_helper.js', async: false },
       { src: '/umi.abc.js', async: false },
     ]);
+  });
+
+  it("adds the page's whole stylesheets first, and fetches the state the HTML names with them", async () => {
+    const fetched: string[] = [];
+    const fetchMock = jest.fn((url: string) => {
+      fetched.push(url);
+      return Promise.resolve({ ok: true, text: () => Promise.resolve('{"store":{},"loads":{}}') });
+    });
+    Object.defineProperty(window, 'fetch', { value: fetchMock, configurable: true });
+    try {
+      page(
+        '<meta name="lt-prerendered" content="/">' +
+          '<meta name="lt-app" content="/umi.css /p__Home.chunk.css /preload_helper.js /umi.abc.js">',
+      );
+      document.body.innerHTML =
+        '<div id="root"><main><h1>x</h1></main></div>' +
+        '<script id="lt-state" type="application/json" data-src="/__state/abc.json"></script>';
+      document.dispatchEvent(new Event('DOMContentLoaded'));
+      expect(document.head.querySelectorAll('link[rel="stylesheet"]')).toHaveLength(0);
+      expect(fetched).toEqual([]);
+      window.dispatchEvent(new Event('load'));
+      jest.advanceTimersByTime(20);
+      const files = Array.from(
+        document.head.querySelectorAll('link[rel="stylesheet"], script[src]'),
+      );
+      expect(files.map((e) => e.getAttribute('href') ?? e.getAttribute('src'))).toEqual([
+        '/umi.css',
+        '/p__Home.chunk.css',
+        '/preload_helper.js',
+        '/umi.abc.js',
+      ]);
+      expect(fetched).toEqual(['/__state/abc.json']);
+      const w = window as unknown as { __ltState: Promise<string | null> };
+      await expect(w.__ltState).resolves.toBe('{"store":{},"loads":{}}');
+    } finally {
+      delete (window as { fetch?: unknown }).fetch;
+      delete (window as { __ltState?: unknown }).__ltState;
+      document.body.innerHTML = '';
+    }
+  });
+
+  it('a scroll before the app has started starts it', () => {
+    page(`<meta name="lt-prerendered" content="/">${APP}`);
+    document.dispatchEvent(new Event('DOMContentLoaded'));
+    expect(appScripts()).toBe(0);
+    window.dispatchEvent(new Event('scroll'));
+    expect(appScripts()).toBe(1);
   });
 
   it('a prerendered page starts the app after load and a frame, not before (no paint timing: load alone)', () => {

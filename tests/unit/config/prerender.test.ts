@@ -11,8 +11,8 @@ import {
   newsTarget,
   pageTarget,
   pageTargets,
-  scriptJson,
   sitemap,
+  stateFile,
   staticPaths,
 } from '../../../config/prerender/html';
 import { offices } from '@/content/offices';
@@ -61,35 +61,49 @@ describe('pages the prerender writes', () => {
 });
 
 describe('composePage', () => {
+  const css = { inline: '.h{color:red}', sheets: ['/umi.css', '/p__Case.chunk.css'] };
   const html = composePage(
     SHELL,
     caseTarget(12),
     facts,
     '<main><h1>案例标题</h1></main>',
-    scriptJson({ store: { t: '</script><script>alert(1)</script>' }, loads: {} }),
-    ['/umi.css', '/p__Case.chunk.css'],
+    { src: '/__state/0123456789abcdef.json' },
+    css,
     ['/images/cases/case-1-cover.svg'],
   );
 
-  it('puts the markup in #root and the state right after it; the app script waits for the paint', () => {
+  it('puts the markup in #root and the state element, naming its file, right after it', () => {
     expect(html).toContain(
-      '<div id="root"><main><h1>案例标题</h1></main></div><script id="lt-state"',
+      '<div id="root"><main><h1>案例标题</h1></main></div><script id="lt-state" type="application/json" data-src="/__state/0123456789abcdef.json"></script>',
     );
-    // No <script src>: the head script starts the app named here (config/plugin.ts).
-    expect(html).not.toContain('src="/umi.js"');
-    // …named before the head script runs.
-    expect(html).toContain('<meta name="lt-app" content="/preload_helper.js /umi.js">');
-    expect(html).not.toContain('<script src=');
-    // The head script is inline (allowed by its CSP hash), before any stylesheet, so it holds
-    // nothing up.
-    const inline = html.indexOf(`<script>${HEAD_SCRIPT}</script>`);
-    expect(inline).toBeGreaterThan(html.indexOf('<meta name="lt-app"'));
-    expect(inline).toBeLessThan(html.indexOf('<link rel="stylesheet"'));
-    expect(CSP).toContain(HEAD_SCRIPT_HASH);
-    expect(html.match(/<script/g)).toHaveLength(3); // head script, state, JSON-LD
-    // No frame until the markup is parsed, up to the state after it.
+    // No frame until the markup is parsed, up to the state element after it.
     expect(html).toContain('<link rel="expect" href="#lt-state" blocking="render">');
-    expect(html).not.toContain('<script>alert(1)');
+    // The JSON itself, where a caller passes it.
+    const inline = composePage(SHELL, caseTarget(12), facts, '<main></main>', '{"store":{}}');
+    expect(inline).toContain('<script id="lt-state" type="application/json">{"store":{}}</script>');
+  });
+
+  it("holds nothing up before the first paint: the first screen's CSS inline, no stylesheet, no script src", () => {
+    // The head script starts the app's files named here (config/headScript.ts)…
+    expect(html).not.toContain('src="/umi.js"');
+    expect(html).not.toContain('<script src=');
+    expect(html).toContain(
+      '<meta name="lt-app" content="/umi.css /p__Case.chunk.css /preload_helper.js /umi.js">',
+    );
+    // …and is inline (allowed by its CSP hash), before anything that could hold the parser.
+    const script = html.indexOf(`<script>${HEAD_SCRIPT}</script>`);
+    expect(script).toBeGreaterThan(html.indexOf('<meta name="lt-app"'));
+    expect(script).toBeLessThan(html.indexOf('<style>'));
+    expect(CSP).toContain(HEAD_SCRIPT_HASH);
+    // The first screen's rules where umi's stylesheet link was; the whole sheets only for a
+    // browser without script.
+    expect(html).toContain('<title>案例 - 澜图</title><style>.h{color:red}</style><noscript>');
+    const outside = html.replace(/<noscript>[\s\S]*?<\/noscript>/g, '');
+    expect(outside).not.toContain('<link rel="stylesheet"');
+    expect(html).toMatch(
+      /<noscript><link rel="stylesheet" href="\/umi\.css"><link rel="stylesheet" href="\/p__Case\.chunk\.css"><\/noscript>/,
+    );
+    expect(html.match(/<script/g)).toHaveLength(3); // head script, state, JSON-LD
   });
 
   it('sets its own title, description, canonical, Open Graph and JSON-LD, escaped', () => {
@@ -107,16 +121,17 @@ describe('composePage', () => {
 
   it('preloads the largest paint picture from the top of the head', () => {
     expect(html).toMatch(
-      /^<!DOCTYPE html><html><head><meta name="lt-prerendered" content="\/customerCase\/caseDetail\?id=12"><link rel="preload" as="image" href="\/images\/cases\/case-1-cover\.svg" fetchpriority="high"><meta name="lt-app" content="\/preload_helper\.js \/umi\.js">/,
+      /^<!DOCTYPE html><html><head><meta name="lt-prerendered" content="\/customerCase\/caseDetail\?id=12"><link rel="preload" as="image" href="\/images\/cases\/case-1-cover\.svg" fetchpriority="high"><meta name="lt-app" /,
     );
   });
 
-  it('links the page stylesheets the shell lacks, once', () => {
-    expect(html.match(/href="\/umi\.css"/g)).toHaveLength(1);
-    expect(html).toContain('<link rel="stylesheet" href="/p__Case.chunk.css">');
+  it('names each state file by its digest', () => {
+    expect(stateFile('{"a":1}')).toMatch(/^__state\/[0-9a-f]{16}\.json$/);
+    expect(stateFile('{"a":1}')).toBe(stateFile('{"a":1}'));
+    expect(stateFile('{"a":2}')).not.toBe(stateFile('{"a":1}'));
   });
 
-  it('refuses a shell that already has markup, and state that is not script-safe', () => {
+  it('refuses a shell that already has markup, state that is not script-safe, CSS that is not style-safe', () => {
     expect(() => composePage(html, caseTarget(12), facts, '', '{}')).toThrow(/#root/);
     expect(() =>
       composePage(
@@ -130,11 +145,14 @@ describe('composePage', () => {
     expect(() => composePage(SHELL, caseTarget(1), facts, '', '{"a":"</script>"}')).toThrow(
       /script-safe/,
     );
+    expect(() =>
+      composePage(SHELL, caseTarget(1), facts, '', '{}', { inline: 'a{}</style>', sheets: [] }),
+    ).toThrow(/style-safe/);
   });
 });
 
 describe('JSON-LD and the sitemap', () => {
-  it('Organization with every office on home and contact; NewsArticle on news; none elsewhere', () => {
+  it('Organization with every office on contact, its headquarters on home; NewsArticle on news; none elsewhere', () => {
     const org = jsonLdOf(pageTarget('/contactUs'), facts) as { location: unknown[] };
     expect(org).toMatchObject({ '@type': 'Organization', name: '澜图数字设计集团' });
     expect(org.location).toHaveLength(offices.reduce((n, o) => n + o.addressList.length, 0));
@@ -144,7 +162,9 @@ describe('JSON-LD and the sitemap', () => {
       expect(names.some((n) => n.startsWith(`澜图${o.name}`))).toBe(true);
       expect(names.some((n) => n.includes(`${o.name}${o.name}`))).toBe(false);
     });
-    expect(jsonLdOf(pageTarget('/'), facts)).toMatchObject({ '@type': 'Organization' });
+    const home = jsonLdOf(pageTarget('/'), facts) as { location: { name: string }[] };
+    expect(home).toMatchObject({ '@type': 'Organization', name: '澜图数字设计集团' });
+    expect(home.location.map((p) => p.name)).toEqual(['澜图杭州总部']);
     expect(jsonLdOf(newsTarget(3), { ...facts, date: '2023-04-20' })).toMatchObject({
       '@type': 'NewsArticle',
       headline: '案例标题',

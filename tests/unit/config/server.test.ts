@@ -101,6 +101,8 @@ describe('cacheControlFor', () => {
     expect(cacheControlFor('/umi.cd772d9e.js')).toBe('public, max-age=31536000, immutable');
     expect(cacheControlFor('/619.703e5ad3.chunk.css')).toBe('public, max-age=31536000, immutable');
     expect(cacheControlFor('/consult-app-1fd7f095.cc9b462d.async.js')).toMatch(/immutable/);
+    expect(cacheControlFor('/__state/0123456789abcdef.json')).toMatch(/immutable/);
+    expect(cacheControlFor('/__state/x.json')).toBe('no-cache');
     expect(cacheControlFor('/images/a.svg')).toBe('public, max-age=86400');
     ['/index.html', '/404.html', '/sitemap.xml', '/robots.txt', '/app.js'].forEach((p) =>
       expect(cacheControlFor(p)).toBe('no-cache'),

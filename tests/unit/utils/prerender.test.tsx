@@ -7,16 +7,24 @@ import { Provider } from '@umijs/plugins/libs/dva';
 import { act, render, screen } from '@testing-library/react';
 import { TextEncoder } from 'util';
 import {
+  builtPageSettled,
   dropStalePrerender,
   forgetHandoff,
+  handoffSource,
   isStalePrerender,
   isFirstPrerenderedPage,
   leaveFirstPage,
+  loadHandoff,
   noteAnswer,
   notedAnswers,
   readHandoff,
+  resetForEachBuiltPage,
   seededAnswer,
   serializeState,
+  startBuiltPage,
+  takeBuildCalls,
+  watchBuildActivity,
+  entryUrl,
   STATE_ELEMENT_ID,
   packHandoff,
   storeDelta,
@@ -118,6 +126,128 @@ describe('readHandoff', () => {
     noteAnswer('k', 'new');
     expect(seededAnswer('k')).toEqual({ data: 'new' });
     expect(notedAnswers()).toEqual({ k: 'new' });
+  });
+});
+
+describe('the state in a file of its own', () => {
+  const named = (src: string) => {
+    writePage(null);
+    document.body.insertAdjacentHTML(
+      'beforeend',
+      `<script id="${STATE_ELEMENT_ID}" type="application/json" data-src="${src}"></script>`,
+    );
+  };
+  afterEach(() => {
+    delete window.__ltState;
+  });
+
+  it("is read once fetched: from the head script's fetch, else its own", async () => {
+    named('/__state/a.json');
+    expect(handoffSource()).toBe('/__state/a.json');
+    expect(readHandoff()).toBeNull();
+    window.__ltState = Promise.resolve(serializeState({ store: { a: 1 }, loads: { k: 2 } }));
+    await loadHandoff();
+    expect(readHandoff()).toEqual({ store: { a: 1 }, loads: { k: 2 } });
+    expect(handoffSource()).toBeNull();
+    expect(document.getElementById('root')!.innerHTML).toBe('<p>drawn</p>');
+
+    named('/__state/b.json');
+    delete window.__ltState;
+    const fetchMock = jest.fn(() =>
+      Promise.resolve({ ok: true, text: () => Promise.resolve('{"store":{},"loads":{"x":1}}') }),
+    );
+    Object.defineProperty(window, 'fetch', { value: fetchMock, configurable: true });
+    try {
+      await loadHandoff();
+      expect(fetchMock).toHaveBeenCalledWith('/__state/b.json');
+      expect(seededAnswer('x')).toEqual({ data: 1 });
+    } finally {
+      delete (window as { fetch?: unknown }).fetch;
+    }
+  });
+
+  it('without it the markup cannot be taken over: it goes, and the app draws the page', async () => {
+    named('/__state/gone.json');
+    window.__ltState = Promise.resolve(null);
+    await loadHandoff();
+    expect(readHandoff()).toBeNull();
+    expect(isFirstPrerenderedPage()).toBe(false);
+    expect(document.getElementById('root')!.innerHTML).toBe('');
+    expect(document.getElementById(STATE_ELEMENT_ID)).toBeNull();
+  });
+});
+
+describe('at build time, page after page in one loaded app', () => {
+  beforeEach(() => {
+    window.__LT_PRERENDER__ = true;
+  });
+
+  it('starts each page as a fresh load of it: its address, nothing noted, modules reset', () => {
+    let loaded = true;
+    resetForEachBuiltPage(() => {
+      loaded = false;
+    });
+    noteAnswer('{"type":"b"}', 2);
+    noteAnswer('{"type":"a"}', 1);
+    // Noted in the order the answers came; handed over by key.
+    expect(Object.keys(notedAnswers())).toEqual(['{"type":"a"}', '{"type":"b"}']);
+    leaveFirstPage();
+    startBuiltPage('/customerCase/caseDetail?id=12');
+    expect(entryUrl()).toBe('/customerCase/caseDetail?id=12');
+    expect(notedAnswers()).toEqual({});
+    expect(isFirstPrerenderedPage()).toBe(true);
+    expect(loaded).toBe(false);
+  });
+
+  it('notes every call with a digest of its answer, and settles once nothing is in flight', async () => {
+    const { promise, resolve } = deferred<Response>();
+    const fetchMock = jest.fn(() => promise);
+    Object.defineProperty(window, 'fetch', {
+      value: fetchMock,
+      configurable: true,
+      writable: true,
+    });
+    Object.defineProperty(window, 'crypto', {
+      value: { subtle: { digest: () => Promise.resolve(new Uint8Array([1, 171]).buffer) } },
+      configurable: true,
+    });
+    (window as unknown as { TextEncoder: unknown }).TextEncoder = TextEncoder;
+    try {
+      watchBuildActivity();
+      document.body.innerHTML = '<main><h1>标题</h1><div aria-busy="true"></div></main>';
+      let settled = false;
+      builtPageSettled(() => true, { quietMs: 20, timeoutMs: 5000 }).then(() => {
+        settled = true;
+      });
+      const res = window.fetch('/api/case/list', {
+        method: 'POST',
+        body: 'page=1',
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      });
+      await new Promise((r) => {
+        setTimeout(r, 60);
+      });
+      expect(settled).toBe(false);
+      resolve({ clone: () => ({ text: () => Promise.resolve('{"success":true}') }) } as never);
+      await res;
+      document.querySelector('[aria-busy]')!.remove();
+      await new Promise((r) => {
+        setTimeout(r, 80);
+      });
+      expect(settled).toBe(true);
+      expect(takeBuildCalls()).toEqual([
+        {
+          method: 'POST',
+          url: '/api/case/list',
+          body: 'page=1',
+          contentType: 'application/x-www-form-urlencoded',
+          sha1: '01ab',
+        },
+      ]);
+      expect(takeBuildCalls()).toEqual([]);
+    } finally {
+      delete (window as { fetch?: unknown }).fetch;
+    }
   });
 });
 
