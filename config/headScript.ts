@@ -30,7 +30,10 @@ export const STALE_GUARD =
  * (`[data-consult]`) before the app has taken the page over is remembered:
  * `window.__ltTakeOver()` (BasicLayout, once hydrated) stops listening and says whether one came.
  * The page's state (a file of its own, named by `#lt-state`'s `data-src`) is fetched with them
- * (`window.__ltState`, read by src/utils/prerender.ts). Markup for another address (`lt-stale`),
+ * (`window.__ltState`, read by src/utils/prerender.ts). The whole stylesheets go in before the
+ * first screen's inline rules (`#lt-first`), which keep winning while the sheets arrive one by one
+ * (a sheet that overrides another must not apply before it: the page would shift), and are
+ * removed once every sheet has loaded (kept if one fails). Markup for another address (`lt-stale`),
  * or none, starts the app as soon as the document is parsed.
  */
 export const APP_AFTER_PAINT =
@@ -38,8 +41,11 @@ export const APP_AFTER_PAINT =
   'if(!s)return;var started=0;' +
   'function go(){if(started)return;started=1;var st=d.getElementById("lt-state"),su=wait&&st&&st.getAttribute("data-src");' +
   'if(su)window.__ltState=fetch(su).then(function(r){return r.ok?r.text():null},function(){return null});' +
+  'var first=d.getElementById("lt-first"),pending=0,failed=0;' +
   's.split(" ").forEach(function(u){if(!u)return;var e;' +
-  'if(/\\.css$/.test(u)){e=d.createElement("link");e.rel="stylesheet";e.href=u}' +
+  'if(/\\.css$/.test(u)){e=d.createElement("link");e.rel="stylesheet";e.href=u;' +
+  'if(first){pending++;e.onload=function(){if(!--pending&&!failed)first.remove()};e.onerror=function(){failed=1};' +
+  'd.head.insertBefore(e,first);return}}' +
   'else{e=d.createElement("script");e.src=u;e.async=false}d.head.appendChild(e)})}' +
   'var wait=!!d.querySelector(\'meta[name="lt-prerendered"]\')&&!d.documentElement.classList.contains("lt-stale");' +
   'd.addEventListener("DOMContentLoaded",function(){wait?setTimeout(go,3000):go()});' +

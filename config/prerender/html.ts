@@ -235,7 +235,7 @@ export function composePage(
   const links = css.sheets
     .map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`)
     .join('');
-  const style = `<style>${css.inline}</style>${links ? `<noscript>${links}</noscript>` : ''}`;
+  const style = `<style id="lt-first">${css.inline}</style>${links ? `<noscript>${links}</noscript>` : ''}`;
   // …in place of umi's stylesheet link (the first one), so the cascade order stays.
   let placed = false;
   const styled = shell.replace(SHELL_STYLESHEET, () => {

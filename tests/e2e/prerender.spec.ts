@@ -29,6 +29,24 @@ async function rawHtml(request: APIRequestContext, url: string) {
   return res.text();
 }
 
+/**
+ * The state a prerendered page names (`#lt-state`'s `data-src`, a file of its own), or carries
+ * inline; fails unless the page has exactly one state element.
+ */
+async function pageState<T>(request: APIRequestContext, html: string): Promise<T> {
+  const elements = [
+    ...html.matchAll(/<script id="lt-state" type="application\/json"([^>]*)>([^<]*)</g),
+  ];
+  expect(elements).toHaveLength(1);
+  const [, attrs, inline] = elements[0];
+  const src = / data-src="(\/__state\/[0-9a-f]{16}\.json)"/.exec(attrs)?.[1];
+  if (!src) return JSON.parse(inline) as T;
+  expect(inline).toBe('');
+  const res = await request.get(src);
+  expect(res.status(), src).toBe(200);
+  return (await res.json()) as T;
+}
+
 async function api<T>(request: APIRequestContext, url: string, data: object): Promise<T> {
   const res = await request.post(url, { data });
   return ((await res.json()) as { data: T }).data;
@@ -178,7 +196,8 @@ test.describe('every page: in the HTML, then taken over', () => {
       expect(html).toMatch(/<link rel="canonical" href="https?:\/\/[^"]+">/);
       expect(html).toMatch(/<meta property="og:title" content="[^"]+">/);
       expect(html).toMatch(/<meta property="og:image" content="https?:\/\/[^"]+">/);
-      expect(html.match(/<script id="lt-state" type="application\/json">/g) ?? []).toHaveLength(1);
+      const state = await pageState<{ store: object }>(request, html);
+      expect(typeof state.store).toBe('object');
 
       const { shift, busy } = await page.evaluate(() => {
         const w = window as unknown as { __shift: number; __busy: string[] };
@@ -277,9 +296,9 @@ test.describe('every page: in the HTML, then taken over', () => {
       '/api/index/caseTypeCaseList',
       {},
     );
-    const state = JSON.parse(
-      (await rawHtml(request, '/')).match(/<script id="lt-state"[^>]*>([^<]*)</)![1],
-    ) as { store: { index: { caseList: { name: string; caseList: unknown[] }[] } } };
+    const state = await pageState<{
+      store: { index: { caseList: { name: string; caseList: unknown[] }[] } };
+    }>(request, await rawHtml(request, '/'));
     const carried = state.store.index.caseList;
     expect(carried.map((g) => g.name)).toEqual(groups.map((g) => g.name));
     expect(carried[0].caseList).toHaveLength(groups[0].caseList.length);

@@ -93,11 +93,11 @@ describe('composePage', () => {
     // …and is inline (allowed by its CSP hash), before anything that could hold the parser.
     const script = html.indexOf(`<script>${HEAD_SCRIPT}</script>`);
     expect(script).toBeGreaterThan(html.indexOf('<meta name="lt-app"'));
-    expect(script).toBeLessThan(html.indexOf('<style>'));
+    expect(script).toBeLessThan(html.indexOf('<style id="lt-first">'));
     expect(CSP).toContain(HEAD_SCRIPT_HASH);
     // The first screen's rules where umi's stylesheet link was; the whole sheets only for a
     // browser without script.
-    expect(html).toContain('<title>案例 - 澜图</title><style>.h{color:red}</style><noscript>');
+    expect(html).toContain('<title>案例 - 澜图</title><style id="lt-first">.h{color:red}</style><noscript>');
     const outside = html.replace(/<noscript>[\s\S]*?<\/noscript>/g, '');
     expect(outside).not.toContain('<link rel="stylesheet"');
     expect(html).toMatch(
