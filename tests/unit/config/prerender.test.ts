@@ -97,7 +97,9 @@ describe('composePage', () => {
     expect(CSP).toContain(HEAD_SCRIPT_HASH);
     // The first screen's rules where umi's stylesheet link was; the whole sheets only for a
     // browser without script.
-    expect(html).toContain('<title>案例 - 澜图</title><style id="lt-first">.h{color:red}</style><noscript>');
+    expect(html).toContain(
+      '<title>案例 - 澜图</title><style id="lt-first">.h{color:red}</style><noscript>',
+    );
     const outside = html.replace(/<noscript>[\s\S]*?<\/noscript>/g, '');
     expect(outside).not.toContain('<link rel="stylesheet"');
     expect(html).toMatch(
