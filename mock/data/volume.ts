@@ -14,7 +14,7 @@
  * - `MOCK_REVISE=case:812,news:300` serves a revised version of those records (an editor's
  *   change: a new figure and a note in the summary), for trying incremental builds.
  */
-import { industries, services } from '../../src/content/taxonomy';
+import { contactCities, industries, services } from '../../src/content/taxonomy';
 import type { CaseSeed } from './cases';
 import type { NewsSeed } from './news';
 
@@ -464,21 +464,8 @@ const AWARDS = [
   '年度用户体验设计机构',
   '城市数字服务创新奖',
 ] as const;
-const NEWS_CITIES = [
-  '杭州',
-  '北京',
-  '上海',
-  '深圳',
-  '长沙',
-  '西安',
-  '台州',
-  '成都',
-  '武汉',
-  '南京',
-  '广州',
-  '重庆',
-  '郑州',
-] as const;
+/** The offices' cities (the same list as the contact page's). */
+const NEWS_CITIES = contactCities.map((c) => c.name);
 
 /** Internal pages a generated body may link to: present at any volume. */
 const NEWS_LINKS: Record<(typeof CATEGORIES)[number], { href: string; text: string }> = {
