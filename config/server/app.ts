@@ -10,6 +10,7 @@ import type { NextFunction, Request, Response } from '@umijs/bundler-utils/compi
 import { createMockMiddleware } from '@umijs/preset-umi/dist/features/mock/createMockMiddleware';
 import { getMockData } from '@umijs/preset-umi/dist/features/mock/getMockData';
 import fs from 'fs';
+import http from 'http';
 import path from 'path';
 import { cacheControlFor, SECURITY_HEADERS } from '../csp';
 import { MOCK_CONFIG } from '../mock';
@@ -83,4 +84,22 @@ export function createPreviewApp({
     );
   });
   return app;
+}
+
+/**
+ * How long an idle keep-alive connection stays open: longer than any client keeps one. Node's
+ * default of 5 s closes it while a client that has just reused it is sending its next request, and
+ * that request fails with ECONNRESET ("socket hang up"): Playwright's request context keeps its
+ * connections forever, and nginx keeps its upstream ones 60 s (`--api-only`). nginx's own
+ * `keepalive_timeout` towards browsers is 75 s.
+ */
+export const KEEP_ALIVE_MS = 75_000;
+
+/** The preview app on an HTTP server whose idle connections outlive their clients' (above). */
+export function createPreviewServer(app: http.RequestListener): http.Server {
+  const server = http.createServer(app);
+  server.keepAliveTimeout = KEEP_ALIVE_MS;
+  // A request's headers may take as long as the connection may idle before them, and a bit.
+  server.headersTimeout = KEEP_ALIVE_MS + 1000;
+  return server;
 }

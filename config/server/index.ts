@@ -11,7 +11,7 @@
 import fs from 'fs';
 import http from 'http';
 import path from 'path';
-import { createPreviewApp } from './app';
+import { createPreviewApp, createPreviewServer } from './app';
 
 const root = path.resolve(__dirname, '../..');
 const args = process.argv.slice(2);
@@ -43,7 +43,7 @@ async function main() {
   const app = createPreviewApp({ root, apiOnly });
   const servers: http.Server[] = [];
   for (const host of hosts) {
-    const server = http.createServer(app);
+    const server = createPreviewServer(app);
     try {
       await listen(server, host);
       servers.push(server);

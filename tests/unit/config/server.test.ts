@@ -7,11 +7,12 @@
  */
 import fs from 'fs';
 import http from 'http';
+import net from 'net';
 import type { AddressInfo } from 'net';
 import os from 'os';
 import path from 'path';
 import { cacheControlFor, CSP, SECURITY_HEADERS } from '../../../config/csp';
-import { createPreviewApp } from '../../../config/server/app';
+import { createPreviewApp, createPreviewServer } from '../../../config/server/app';
 import {
   hostnameOf,
   isAllowedHost,
@@ -210,7 +211,7 @@ describe('the preview app', () => {
       CONSULT_LOG: path.join(logDir, 'log.jsonl'),
     });
     const errors = jest.spyOn(console, 'error').mockImplementation(() => {});
-    server = http.createServer(createPreviewApp({ root: ROOT, dist }));
+    server = createPreviewServer(createPreviewApp({ root: ROOT, dist }));
     await new Promise<void>((resolve) => {
       server.listen(0, '127.0.0.1', resolve);
     });
@@ -225,6 +226,38 @@ describe('the preview app', () => {
     fs.rmSync(logDir, { recursive: true, force: true });
     process.env = saved;
   });
+
+  it('keeps an idle connection open longer than its clients do (no reset when one is reused)', async () => {
+    // Node's default closed it after 5 s, racing a client (Playwright's request context, nginx's
+    // upstream pool) that reused it just then: "socket hang up" under load.
+    const socket = net.connect(port, '127.0.0.1');
+    let closed = false;
+    socket.on('close', () => {
+      closed = true;
+    });
+    let received = '';
+    socket.on('data', (chunk) => {
+      received += chunk.toString('latin1');
+    });
+    const answered = async (count: number) => {
+      while ((received.match(/HTTP\/1\.1 200 /g) ?? []).length < count && !closed) {
+        await new Promise((resolve) => {
+          setTimeout(resolve, 20);
+        });
+      }
+    };
+    const get = 'GET /sitemap.xml HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: keep-alive\r\n\r\n';
+    socket.write(get);
+    await answered(1);
+    await new Promise((resolve) => {
+      setTimeout(resolve, 6000);
+    });
+    expect(closed).toBe(false);
+    socket.write(get);
+    await answered(2);
+    expect(received.match(/HTTP\/1\.1 200 /g)).toHaveLength(2);
+    socket.destroy();
+  }, 15000);
 
   it('sends the security headers on every kind of answer', async () => {
     const answers = await Promise.all([
