@@ -466,6 +466,27 @@ test.describe('consultation form', () => {
     await expect(dialog.getByLabel('姓名')).toHaveValue('');
   });
 
+  test('its placeholder holds still while far below the fold, and the form arrives on the way down', async ({
+    page,
+  }) => {
+    await gotoPage(page, '/contactUs');
+    // At the top nothing moves on the page: the form's placeholder, screens below, keeps its
+    // sheen still (a running one costs a style pass and a paint every frame).
+    const moving = () =>
+      page.evaluate(() =>
+        document
+          .getAnimations()
+          .filter((a) => a.playState === 'running')
+          .map((a) => {
+            const el = (a.effect as KeyframeEffect | null)?.target as Element | null;
+            return `${el?.tagName} ${el?.className} at ${Math.round(el?.getBoundingClientRect().top ?? 0)}`;
+          }),
+      );
+    await expect(page.locator('#consult [data-near="false"]')).toBeAttached();
+    expect(await moving()).toEqual([]);
+    await revealInlineForm(page);
+  });
+
   test('the form fits the screen: no sideways scroll and 44 px tap targets', async ({ page }) => {
     await gotoPage(page, '/contactUs');
     const form = await inlineForm(page);
