@@ -80,7 +80,8 @@ export default defineConfig({
     {
       // The narrowest phone without mobile emulation: emulation widens the layout viewport to fit
       // content that overflows, which hides a sideways pan; here the page keeps the width asked
-      // for. The overlay walk runs here too, and measures 375 and 414 px as well.
+      // for. The overlay walk runs here too, and measures 414 px as well (375 px is the emulated
+      // phone's, whose measure sees through the widening).
       name: 'narrow',
       testMatch: ['**/overlays.spec.ts'],
       use: {

@@ -53,7 +53,7 @@ export async function expectOnTop(target: Locator, what?: string): Promise<Hit> 
         hit = await hitOf(target);
         return hit.inView && hit.onTop;
       },
-      { message: `${name} should be on top at its centre`, timeout: 3000 },
+      { message: `${name} should be on top at its centre`, timeout: 3000, intervals: [50, 100] },
     )
     .toBe(true)
     .catch((error: Error) => {

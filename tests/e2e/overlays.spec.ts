@@ -147,7 +147,7 @@ async function checkFooterAndFloating(page: Page) {
   const up = footer.getByRole('button', { name: footerContent.footerTopText });
   await expectOnTop(up);
   await tapCentre(page, up);
-  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  await expect.poll(() => page.evaluate(() => window.scrollY), { intervals: [100] }).toBe(0);
 }
 
 /**
@@ -195,8 +195,12 @@ async function checkNoPanAt(page: Page, width: number) {
   await checkNoPanWithOverlays(page, 'at the top');
 }
 
-/** The phone widths beside 320 px that the raw (unemulated) project also measures. */
-const OTHER_PHONE_WIDTHS = [375, 414];
+/**
+ * The phone widths beside 320 px that the raw (unemulated) project also measures on every page.
+ * Not 375 px: the emulated phone project walks every page there, and its measure (the width asked
+ * for against `innerWidth` and `scrollWidth`) sees through the widening that emulation does.
+ */
+const OTHER_PHONE_WIDTHS = [414];
 const isRaw = (projectName: string) => projectName === 'narrow';
 
 async function checkConsultDialog(page: Page) {
@@ -266,7 +270,7 @@ test.describe('every page: layout, title and every overlay on top', () => {
         test.skip(!isRaw(testInfo.project.name), 'the raw phone project measures every width');
         await gotoPage(page, route.url);
         await expect(page).toHaveTitle(route.title);
-        for (const width of [320, ...OTHER_PHONE_WIDTHS]) await checkNoPanAt(page, width);
+        for (const width of [320, 375, ...OTHER_PHONE_WIDTHS]) await checkNoPanAt(page, width);
       });
     },
   );

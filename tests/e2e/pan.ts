@@ -5,6 +5,7 @@
  * it), and `scrollX` after an attempt to scroll far to the right.
  */
 import type { Page } from '@playwright/test';
+import { SCROLL_REPORT_MS } from '../../src/layouts/BasicLayout/floating';
 import { expect } from './fixtures';
 
 export interface Pan {
@@ -87,11 +88,41 @@ export async function expectNoPan(page: Page, where: string): Promise<void> {
   ).toBe(true);
 }
 
-/** Scrolls the page and waits until the layout has seen it (scroll state is throttled). */
+/**
+ * Scrolls the page and waits until it has settled there: when it moved, until the layout has
+ * heard of it (the report is throttled), the floating buttons have checked where they are (the
+ * frame after) and every transition that started has ended. Not moving needs no waiting.
+ */
 export async function scrollPageTo(page: Page, y: number): Promise<number> {
-  await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' as ScrollBehavior }), y);
-  await page.waitForTimeout(250);
-  return page.evaluate(() => window.scrollY);
+  return page.evaluate(
+    async ({ top, reportMs }) => {
+      const frame = () => new Promise(requestAnimationFrame);
+      const before = window.scrollY;
+      window.scrollTo({ top, behavior: 'instant' as ScrollBehavior });
+      await frame();
+      if (window.scrollY === before) return before;
+      await new Promise((resolve) => {
+        setTimeout(resolve, reportMs + 20);
+      });
+      await frame();
+      await frame();
+      // Not the endless ones (spinners), and never longer than a second.
+      const ending = document
+        .getAnimations()
+        .filter(
+          (a) => a.playState === 'running' && a.effect?.getComputedTiming().iterations !== Infinity,
+        )
+        .map((a) => a.finished.catch(() => undefined));
+      await Promise.race([
+        Promise.all(ending),
+        new Promise((resolve) => {
+          setTimeout(resolve, 1000);
+        }),
+      ]);
+      return window.scrollY;
+    },
+    { top: y, reportMs: SCROLL_REPORT_MS },
+  );
 }
 
 /** To the very bottom, however much the lazy bands grow on the way. */

@@ -8,6 +8,7 @@ import { brand } from '@/content/brand';
 import { afterHydration, takeOverEarlyTaps } from '@/utils/prerender';
 import { ConsultDialogHost } from './ConsultDialog';
 import FloatingActions from './FloatingActions';
+import { SCROLL_REPORT_MS } from './floating';
 import Footer from './Footer';
 import Header from './Header';
 import styles from './index.less';
@@ -40,7 +41,7 @@ export default function BasicLayout() {
   useEffect(() => {
     const onScroll = throttle(
       () => dispatch({ type: 'global/setScrollTop', payload: Math.round(window.scrollY) }),
-      100,
+      SCROLL_REPORT_MS,
     );
     onScroll();
     window.addEventListener('scroll', onScroll, { passive: true });
