@@ -9,7 +9,7 @@ import { brand } from '../../src/content/brand';
 import { offices } from '../../src/content/offices';
 import { aboutTypes, industries } from '../../src/content/taxonomy';
 import { serializeState } from '../../src/utils/prerender';
-import { HEAD_SCRIPT } from '../headScript';
+import { APP_START_FILE, HEAD_SCRIPT } from '../headScript';
 
 export const SITE_URL = (process.env.SITE_URL || 'https://www.lantu-design.cn').replace(/\/$/, '');
 
@@ -198,6 +198,9 @@ export type PageState = { src: string } | string;
 export const stateFile = (json: string) =>
   `__state/${createHash('sha1').update(json).digest('hex').slice(0, 16)}.json`;
 
+/** Where umi's files are served from (its public path), read off umi.js's address. */
+export const publicPathOf = (src: string) => src.slice(0, src.lastIndexOf('/') + 1);
+
 /**
  * umi's shell with the page in it: its title and description, the head tags, the first screen's
  * CSS inline, the markup in `#root`, and right after it the state element: naming the state's
@@ -255,8 +258,9 @@ export function composePage(
         // No frame of a half-parsed page (a hero whose text is still arriving re-centres once it
         // has): rendering waits until the markup has been parsed, up to the state after it.
         `<link rel="expect" href="#lt-state" blocking="render">` +
-        // Before anything that could hold the parser.
-        `<script>${HEAD_SCRIPT}</script>`,
+        // Before anything that could hold the parser; the starter beside umi's files (public path).
+        `<script>${HEAD_SCRIPT}</script>` +
+        `<script src="${escapeHtml(publicPathOf(app[1]))}${APP_START_FILE}" defer></script>`,
     )
     .replace(/<title>[\s\S]*?<\/title>/, () => `<title>${escapeHtml(facts.title)}</title>`)
     .replace(

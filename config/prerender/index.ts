@@ -26,6 +26,7 @@ import type { Browser, BrowserContext, Page } from '@playwright/test';
 import fs from 'fs';
 import path from 'path';
 import { heroImages } from '../../src/content/seo';
+import { APP_AFTER_PAINT, APP_START_FILE } from '../headScript';
 import { startPreview } from '../preview';
 import type { CssTabState, Drawn, ShellMeta } from './browser';
 import {
@@ -364,6 +365,8 @@ async function main() {
     return;
   }
   const started = Date.now();
+  // The app's starter, which every prerendered page names (config/headScript.ts).
+  fs.writeFileSync(path.join(dist, APP_START_FILE), APP_AFTER_PAINT);
   const cache: Cache = openCache(root, dist, process.env.PRERENDER_CLEAN === '1');
   const launching = chromium.launch({ executablePath: chromePath, args: CHROME_ARGS });
   launching.catch(() => undefined); // awaited once the server is up

@@ -1,9 +1,9 @@
 /**
- * The inline head script of a prerendered page (config/headScript.ts): the stale guard, and the
- * app's files (the page's whole stylesheets, umi's route-preload helper, then umi.js) and its
- * state started only once the page has painted.
+ * The head scripts of a prerendered page (config/headScript.ts): the inline stale guard, and the
+ * deferred starter of the app's files (the page's whole stylesheets, umi's route-preload helper,
+ * then umi.js) and its state, started only once the page has painted.
  */
-import { HEAD_SCRIPT, quietPreloadHelper } from '../../../config/headScript';
+import { APP_AFTER_PAINT, HEAD_SCRIPT, quietPreloadHelper } from '../../../config/headScript';
 
 const APP = '<meta name="lt-app" content="/preload_helper.js /umi.abc.js">';
 const scripts = () =>
@@ -16,9 +16,12 @@ const appScripts = () => document.head.querySelectorAll('script[src="/umi.abc.js
 function page(head: string) {
   document.documentElement.className = '';
   document.head.innerHTML = head;
-  // The head script runs as the head is parsed: before DOMContentLoaded and load.
+  // The inline guard runs as the head is parsed, the deferred starter once the document is:
+  // both before DOMContentLoaded and load.
   // eslint-disable-next-line no-new-func
   new Function(HEAD_SCRIPT)();
+  // eslint-disable-next-line no-new-func
+  new Function(APP_AFTER_PAINT)();
 }
 
 describe('head script', () => {

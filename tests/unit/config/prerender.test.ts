@@ -16,8 +16,13 @@ import {
   staticPaths,
 } from '../../../config/prerender/html';
 import { offices } from '@/content/offices';
-import { CSP } from '../../../config/csp';
-import { HEAD_SCRIPT, HEAD_SCRIPT_HASH } from '../../../config/headScript';
+import { CSP, HASHED_ASSET } from '../../../config/csp';
+import {
+  APP_AFTER_PAINT,
+  APP_START_FILE,
+  HEAD_SCRIPT,
+  HEAD_SCRIPT_HASH,
+} from '../../../config/headScript';
 
 const SHELL =
   '<!DOCTYPE html><html><head><title>old</title><link rel="stylesheet" href="/umi.css">' +
@@ -83,17 +88,23 @@ describe('composePage', () => {
     expect(inline).toContain('<script id="lt-state" type="application/json">{"store":{}}</script>');
   });
 
-  it("holds nothing up before the first paint: the first screen's CSS inline, no stylesheet, no script src", () => {
-    // The head script starts the app's files named here (config/headScript.ts)…
+  it("holds nothing up before the first paint: the first screen's CSS inline, no stylesheet, one deferred script", () => {
+    // The starter starts the app's files named here (config/headScript.ts)…
     expect(html).not.toContain('src="/umi.js"');
-    expect(html).not.toContain('<script src=');
     expect(html).toContain(
       '<meta name="lt-app" content="/umi.css /p__Case.chunk.css /preload_helper.js /umi.js">',
     );
-    // …and is inline (allowed by its CSP hash), before anything that could hold the parser.
+    // …deferred, the only script with a source: it holds neither the parser nor the paint, and
+    // is served from umi's public path under a name that changes with its content…
+    expect(html.match(/<script src=[^>]*>/g)).toEqual([`<script src="/${APP_START_FILE}" defer>`]);
+    expect(APP_START_FILE).toMatch(HASHED_ASSET);
+    expect(APP_START_FILE).not.toBe(`lt-start.${'0'.repeat(8)}.js`);
+    expect(APP_AFTER_PAINT).not.toContain(HEAD_SCRIPT);
+    // …after the inline guard (allowed by its CSP hash), before anything that could hold the parser.
     const script = html.indexOf(`<script>${HEAD_SCRIPT}</script>`);
     expect(script).toBeGreaterThan(html.indexOf('<meta name="lt-app"'));
-    expect(script).toBeLessThan(html.indexOf('<style id="lt-first">'));
+    expect(html.indexOf(APP_START_FILE)).toBeGreaterThan(script);
+    expect(html.indexOf(APP_START_FILE)).toBeLessThan(html.indexOf('<style id="lt-first">'));
     expect(CSP).toContain(HEAD_SCRIPT_HASH);
     // The first screen's rules where umi's stylesheet link was; the whole sheets only for a
     // browser without script.
@@ -105,7 +116,7 @@ describe('composePage', () => {
     expect(html).toMatch(
       /<noscript><link rel="stylesheet" href="\/umi\.css"><link rel="stylesheet" href="\/p__Case\.chunk\.css"><\/noscript>/,
     );
-    expect(html.match(/<script/g)).toHaveLength(3); // head script, state, JSON-LD
+    expect(html.match(/<script/g)).toHaveLength(4); // guard, starter, state, JSON-LD
   });
 
   it('sets its own title, description, canonical, Open Graph and JSON-LD, escaped', () => {
