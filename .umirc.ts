@@ -1,6 +1,6 @@
 import path from 'path';
 import { defineConfig } from 'umi';
-import { ConsultCompileHintsPlugin } from './config/compileHints';
+import { CompileHintsPlugin } from './config/compileHints';
 import { MOCK_CONFIG } from './config/mock';
 import { browserTargets, withPresetEnvTargets } from './config/targets';
 import routes from './config/routes';
@@ -100,9 +100,10 @@ export default defineConfig({
     // No lazy chunk over ~60 KB gzipped: antd's shared chunk (pager, form, dialog) is cut along
     // module boundaries into parts that download in parallel (webpack defaults otherwise).
     memo.optimization.splitChunks({ chunks: 'async', maxAsyncSize: 160000 });
-    // The consultation form's chunks compile while they stream in (config/compileHints.ts).
+    // umi.js and the consultation form's chunks compile while they stream in
+    // (config/compileHints.ts).
     if (process.env.NODE_ENV === 'production') {
-      memo.plugin('consult-compile-hints').use(ConsultCompileHintsPlugin);
+      memo.plugin('compile-hints').use(CompileHintsPlugin);
     }
     return memo;
   },

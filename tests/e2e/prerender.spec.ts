@@ -264,6 +264,16 @@ test.describe('every page: in the HTML, then taken over', () => {
     }
   });
 
+  test('umi.js compiles whole while it streams in (V8 compile hint, config/compileHints.ts)', async ({
+    request,
+  }) => {
+    const html = await rawHtml(request, '/');
+    const app = / content="[^"]*?(\/umi\.[0-9a-f]{8}\.js)"/.exec(html)?.[1];
+    expect(app).toBeTruthy();
+    const code = await (await request.get(app!)).text();
+    expect(code.slice(0, 100)).toContain('//# allFunctionsCalledOnLoad\n');
+  });
+
   test('a visitor who scrolls before the app has taken over stays where they are', async ({
     page,
   }) => {
