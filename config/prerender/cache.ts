@@ -90,6 +90,13 @@ export function fingerprintOf(shells: Record<string, string>, root: string): str
   );
 }
 
+/** The pages of a build whose cache is of no more use, on their way out (`openCache`). */
+const OLD_PAGES = 'pages.old';
+
+/** Deletes a folder in the background (libuv's threads); a process that ends first leaves it for the next. */
+const removeLater = (folder: string) =>
+  fs.rm(folder, { recursive: true, force: true }, () => undefined);
+
 export function openCache(root: string, dist: string, clean: boolean): Cache {
   const dir = path.join(root, 'node_modules', '.cache', 'lantu-prerender');
   const shellsDir = path.join(dir, 'shells');
@@ -129,6 +136,19 @@ export function openCache(root: string, dist: string, clean: boolean): Cache {
     if (!clean && read.format === FORMAT && read.fingerprint === fingerprint) manifest = read;
   } catch {
     /* no cache yet */
+  }
+  // Nothing kept is of use (a clean build, other bundles): the old pages go out of the way in one
+  // rename and are deleted beside the drawing, off this thread. Deleting them one by one as each
+  // new page took its place cost 4 s of this process's one thread at 1,500 pages (freeing a file's
+  // last name is slow), and every tab waited on it.
+  fs.mkdirSync(dir, { recursive: true });
+  fs.readdirSync(dir, { withFileTypes: true })
+    .filter((d) => d.isDirectory() && d.name.startsWith(`${OLD_PAGES}-`))
+    .forEach((d) => removeLater(path.join(dir, d.name)));
+  if (!manifest && fs.existsSync(pagesDir)) {
+    const old = path.join(dir, `${OLD_PAGES}-${process.pid}-${Date.now()}`);
+    fs.renameSync(pagesDir, old);
+    removeLater(old);
   }
   const table: BuildCall[] = [];
   const index = new Map<string, number>();

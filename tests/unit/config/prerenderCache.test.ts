@@ -141,6 +141,23 @@ describe('incremental prerender', () => {
     expect(await staleTargets(cache, [home, case1], 'http://api.test')).toEqual([home, case1]);
   });
 
+  it('a clean build moves the old pages out at once and deletes them beside the drawing', async () => {
+    firstBuild();
+    umiBuild();
+    const dir = path.join(root, 'node_modules', '.cache', 'lantu-prerender');
+    const cache = openCache(root, dist, true);
+    // The new build starts with no page of the old one under the pages' name…
+    expect(fs.existsSync(path.join(dir, 'pages'))).toBe(false);
+    cache.put(home, { html: '<p>home v2</p>', state: '{"h":2}' }, []);
+    expect(fs.readFileSync(path.join(dir, 'pages', 'index.html'), 'utf8')).toBe('<p>home v2</p>');
+    // …and the old ones are gone once the background deletion has run.
+    await new Promise((resolve) => {
+      setTimeout(resolve, 200);
+    });
+    expect(fs.readdirSync(dir).filter((f) => f.startsWith('pages.old'))).toEqual([]);
+    expect(read('index.html')).toBe('<p>home v2</p>');
+  });
+
   it('without a fresh build or kept shells there is nothing to start from', () => {
     fs.writeFileSync(path.join(dist, 'index.html'), '<p>prerendered</p>');
     expect(() => openCache(root, dist, false)).toThrow(/npm run build/);
