@@ -18,11 +18,12 @@
 import { chromium } from '@playwright/test';
 import { execFileSync, spawn } from 'child_process';
 import fs from 'fs';
+import http from 'http';
 import path from 'path';
 import zlib from 'zlib';
 import type { PopupTiming } from './popup';
 import { measurePopup, POPUP_BUDGETS } from './popup';
-import { treePssMb } from './memory';
+import { PeakMemory } from './memory';
 import { ROUTES } from './routes';
 import { startPreview } from '../preview';
 
@@ -96,6 +97,24 @@ function writeStaticPage() {
   fs.writeFileSync(path.join(dist, STATIC_PAGE), html);
 }
 
+/**
+ * A page's HTML as served, on a connection of its own. Not fetch: its pool keeps a connection as
+ * long as the server says it may (75 s), and while Lighthouse runs (synchronously, a minute or
+ * more) this process cannot see the server close it, then sends on it ("other side closed").
+ */
+function rawHtml(url: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { agent: false }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+        res.on('error', reject);
+      })
+      .on('error', reject);
+  });
+}
+
 /** What the HTML carries before any script runs: its <h1>, and how much visible text. */
 export function htmlFacts(html: string): { h1: boolean; textChars: number } {
   const root = html.match(/<div id="root">([\s\S]*)<\/div>\s*(?:<script|<\/body)/)?.[1] ?? '';
@@ -144,7 +163,7 @@ export interface BuildRun {
 
 /**
  * Runs `npm run <script>` with `env` on top of this process's, timed, sampling the memory of its
- * whole process tree (the bundler, the preview server, Chromium) twice a second.
+ * whole process tree (the bundler, the preview server, Chromium): `PeakMemory`, config/bench/memory.ts.
  */
 function timedBuild(label: string, script: string, env: Record<string, string>): Promise<BuildRun> {
   const t = Date.now();
@@ -153,10 +172,8 @@ function timedBuild(label: string, script: string, env: Record<string, string>):
     stdio: 'inherit',
     env: { ...process.env, ...env },
   });
-  let peakMb = 0;
-  const sample = setInterval(() => {
-    peakMb = Math.max(peakMb, treePssMb(child.pid!));
-  }, 500);
+  const memory = new PeakMemory(child.pid!);
+  const sample = setInterval(() => memory.sample(), 250);
   return new Promise((resolve, reject) => {
     child.on('exit', (code) => {
       clearInterval(sample);
@@ -173,7 +190,7 @@ function timedBuild(label: string, script: string, env: Record<string, string>):
         pages: report.pages,
         drawn: report.drawn,
         pagesPerS: report.pagesPerSecond,
-        peakMb,
+        peakMb: memory.peakMb,
       });
     });
   });
@@ -375,11 +392,7 @@ async function main() {
     writeStaticPage();
     reference = lighthouse(STATIC_PAGE);
     for (const route of selectedRoutes) {
-      // The raw HTML first, on a connection of its own (a kept-alive one may have been closed by
-      // the server during the long Lighthouse runs).
-      const facts = htmlFacts(
-        await (await fetch(base + route, { headers: { connection: 'close' } })).text(),
-      );
+      const facts = htmlFacts(await rawHtml(base + route));
       const bytes = await measureBytes(route);
       const lh = lighthouse(route);
       const lcpRatio = Math.round((lh.lcpMs / reference.lcpMs) * 100) / 100;
@@ -549,7 +562,8 @@ async function main() {
 
 if (require.main === module) {
   main().catch((e) => {
-    console.error(`bench could not run: ${e instanceof Error ? e.stack : e}`);
+    const cause = e instanceof Error && e.cause ? `\n  cause: ${String(e.cause)}` : '';
+    console.error(`bench could not run: ${e instanceof Error ? e.stack : e}${cause}`);
     process.exit(1);
   });
 }
