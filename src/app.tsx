@@ -114,7 +114,7 @@ function start(oldRender: () => void) {
 }
 
 /**
- * umi's render: a prerendered page's state is a file of its own (the head script fetches it with
+ * umi's render: a prerendered page's state is a file of its own (the app's starter fetches it with
  * the app's scripts), and React takes the markup over once it is in.
  */
 export function render(oldRender: () => void) {

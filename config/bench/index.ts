@@ -76,7 +76,7 @@ const REVISED_CASE = 812;
 
 /**
  * The physical limit, measured in the same run: the home page's first screen as plain HTML — its
- * prerendered HTML with its first screen's CSS inline, and without any script (the head script,
+ * prerendered HTML with its first screen's CSS inline, and without any script (the stale guard, the starter,
  * the JSON-LD, the state element), the stylesheets that come with the app, or the favicon — so
  * nothing is fetched but the hero's pictures. Served by the same server; written for the run,
  * removed after.

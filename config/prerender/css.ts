@@ -2,7 +2,7 @@
  * The first screen's CSS in the HTML (config/prerender): a prerendered page carries, in one
  * `<style>`, the rules that style what a phone (375 px) or a desktop (1440 px) shows in its first
  * screen and a half, taken byte for byte from the built stylesheets, and no render-blocking
- * stylesheet; the head script (config/headScript.ts) adds the page's whole stylesheets once the
+ * stylesheet; the app's starter (config/headScript.ts) adds the page's whole stylesheets once the
  * page has painted, as it starts the app, and `<noscript>` links them for a browser without script.
  *
  * Which rules: a stylesheet can only style this page if a rule of it names a class, id or

@@ -184,7 +184,7 @@ const HELPER_SCRIPT = /<script src="([^"]*\/preload_helper(?:\.[0-9a-f]+)?\.js)"
 export interface PageCss {
   /** The first screen's rules, inline: nothing to wait for before the first paint. */
   inline: string;
-  /** The page's whole stylesheets in cascade order, added by the head script once painted. */
+  /** The page's whole stylesheets in cascade order, added by the app's starter once painted. */
   sheets: string[];
 }
 
@@ -251,7 +251,7 @@ export function composePage(
   return head
     .replace(
       '<head>',
-      // The app's files, named before the head script that loads them once the page has painted.
+      // The app's files, named before the starter that loads them once the page has painted.
       () =>
         `<head><meta name="lt-prerendered" content="${escapeHtml(target.url)}">${preloads}` +
         `<meta name="lt-app" content="${escapeHtml(appFiles)}">` +

@@ -10,7 +10,7 @@
  * - **In the visitor's browser** the HTML carries that markup in `#root`, and right after it
  *   `<script id="lt-state" type="application/json" data-src="/__state/<digest>.json">`, which names
  *   the state (a file of its own, so the HTML that paints is only markup and the first screen's
- *   CSS; the head script fetches it with the app, and `render` in src/app.tsx waits for it before
+ *   CSS; the app's starter fetches it with the app, and `render` in src/app.tsx waits for it before
  *   React takes over). The element may carry the JSON itself instead. The store starts from that state, useLoad
  *   starts from the noted answers (and asks again quietly), and React hydrates the markup instead
  *   of drawing it anew: no blank, no skeleton, no shift.
@@ -122,9 +122,9 @@ declare global {
     __LT_SETTLED__?: () => Promise<void>;
     /** Build time: the calls of the page drawn last (takeBuildCalls). */
     __LT_CALLS__?: () => BuildCall[];
-    /** Set by the head script on a prerendered page (config/headScript.ts, APP_AFTER_PAINT). */
+    /** Set by the app's starter on a prerendered page (config/headScript.ts, APP_AFTER_PAINT). */
     __ltTakeOver?: () => boolean;
-    /** The state the HTML names, fetched by the head script with the app (text, or null). */
+    /** The state the HTML names, fetched by the app's starter with the app (text, or null). */
     __ltState?: Promise<string | null>;
   }
 }
@@ -142,7 +142,7 @@ const prerenderedFor = () =>
 
 /**
  * True when the HTML carries markup made for another address: a host answering an unknown path
- * with index.html, or `?page=2` of a list drawn at page 1. The head script (config/headScript.ts,
+ * with index.html, or `?page=2` of a list drawn at page 1. The inline guard (config/headScript.ts,
  * STALE_GUARD) has hidden it; the app empties #root and draws the page itself.
  */
 export function isStalePrerender(): boolean {
@@ -198,7 +198,7 @@ function dropMarkup(): void {
 }
 
 /**
- * Fetches the state the HTML names (the head script has usually started it with the app's
+ * Fetches the state the HTML names (the app's starter has usually started it with the app's
  * scripts: `window.__ltState`). Without it the markup cannot be hydrated: it is dropped, and the
  * app draws the page as it does without a prerender.
  */
@@ -445,7 +445,7 @@ export function afterHydration(fn: () => void): void {
 }
 
 /**
- * The app has taken the page over: the head script stops watching taps, and says whether the
+ * The app has taken the page over: the app's starter stops watching taps, and says whether the
  * visitor tapped a consultation button before the app could answer it.
  */
 export function takeOverEarlyTaps(): { consult: boolean } {
