@@ -30,8 +30,8 @@ export const STALE_GUARD =
  * paint have both happened, a frame later (where the paint timing API is missing, after `load`),
  * or 3 s after the document is parsed if either is held up. Links are plain `<a href>` meanwhile;
  * from the moment the starter runs (deferred: once the document is parsed, before
- * DOMContentLoaded), the visitor's first press, key or scroll starts the app at once, and a tap on a consultation button
- * (`[data-consult]`) before the app has taken the page over is remembered:
+ * DOMContentLoaded), the visitor's first press, key or scroll starts the app at once, and a tap on
+ * a consultation button (`[data-consult]`) before the app has taken the page over is remembered:
  * `window.__ltTakeOver()` (BasicLayout, once hydrated) stops listening and says whether one came.
  * The page's state (a file of its own, named by `#lt-state`'s `data-src`) is fetched with them
  * (`window.__ltState`, read by src/utils/prerender.ts). The whole stylesheets go in before the
@@ -67,11 +67,12 @@ export const APP_AFTER_PAINT =
 /** The inline head script of every prerendered page. */
 export const HEAD_SCRIPT = STALE_GUARD;
 
-/** The app starter's file in dist/ (written by config/prerender), named by its content. */
-export const APP_START_FILE = `lt-start.${createHash('sha256').update(APP_AFTER_PAINT, 'utf8').digest('hex').slice(0, 8)}.js`;
-
 /** Its CSP source expression (`script-src`). */
 export const HEAD_SCRIPT_HASH = `'sha256-${createHash('sha256').update(HEAD_SCRIPT, 'utf8').digest('base64')}'`;
+
+/** The app starter's file in dist/ (written by config/prerender), named by its content. */
+const startHash = createHash('sha256').update(APP_AFTER_PAINT, 'utf8').digest('hex').slice(0, 8);
+export const APP_START_FILE = `lt-start.${startHash}.js`;
 
 /**
  * umi's route-preload helper (`preload_helper.<hash>.js`, routePreloadOnLoad) runs `decodeURI`

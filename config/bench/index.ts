@@ -76,8 +76,8 @@ const REVISED_CASE = 812;
 
 /**
  * The physical limit, measured in the same run: the home page's first screen as plain HTML — its
- * prerendered HTML with its first screen's CSS inline, and without any script (the stale guard, the starter,
- * the JSON-LD, the state element), the stylesheets that come with the app, or the favicon — so
+ * prerendered HTML with its first screen's CSS inline, and without any script (the stale guard,
+ * the starter, the JSON-LD, the state element), the stylesheets that come with the app, or the favicon — so
  * nothing is fetched but the hero's pictures. Served by the same server; written for the run,
  * removed after.
  */
@@ -163,7 +163,7 @@ export interface BuildRun {
 
 /**
  * Runs `npm run <script>` with `env` on top of this process's, timed, sampling the memory of its
- * whole process tree (the bundler, the preview server, Chromium): `PeakMemory`, config/bench/memory.ts.
+ * whole process tree (the bundler, the preview server, Chromium) with `PeakMemory` (memory.ts).
  */
 function timedBuild(label: string, script: string, env: Record<string, string>): Promise<BuildRun> {
   const t = Date.now();

@@ -93,7 +93,7 @@ export function fingerprintOf(shells: Record<string, string>, root: string): str
 /** The pages of a build whose cache is of no more use, on their way out (`openCache`). */
 const OLD_PAGES = 'pages.old';
 
-/** Deletes a folder in the background (libuv's threads); a process that ends first leaves it for the next. */
+/** Deletes a folder in the background (libuv's threads); one left by an ended build goes next time. */
 const removeLater = (folder: string) =>
   fs.rm(folder, { recursive: true, force: true }, () => undefined);
 

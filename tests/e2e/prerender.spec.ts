@@ -7,6 +7,8 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, holdCalls, hydrated, test } from './fixtures';
 import { tapCentre } from './hitTest';
 import { ROUTES as BENCH } from '../../config/bench/routes';
+import { COMPILE_HINT } from '../../config/compileHints';
+import { APP_START_FILE } from '../../config/headScript';
 import { WALK } from './routes';
 
 /** Every page the build prerenders among the walked routes (the 404 page is not prerendered). */
@@ -257,9 +259,9 @@ test.describe('every page: in the HTML, then taken over', () => {
     expect(paint).toBeGreaterThan(0);
     expect(scripts.some((s) => /\/umi\.\w+\.js$/.test(s.name))).toBe(true);
     // All but the starter that asks for them (config/headScript.ts): 2 KB, deferred, held by nothing.
-    const starter = /\/lt-start\.[0-9a-f]{8}\.js$/;
-    expect(scripts.filter((s) => starter.test(s.name))).toHaveLength(1);
-    for (const s of scripts.filter((x) => !starter.test(x.name))) {
+    const starter = (name: string) => name.endsWith(`/${APP_START_FILE}`);
+    expect(scripts.filter((s) => starter(s.name))).toHaveLength(1);
+    for (const s of scripts.filter((x) => !starter(x.name))) {
       expect(s.start, s.name).toBeGreaterThanOrEqual(paint);
     }
   });
@@ -271,7 +273,7 @@ test.describe('every page: in the HTML, then taken over', () => {
     const app = / content="[^"]*?(\/umi\.[0-9a-f]{8}\.js)"/.exec(html)?.[1];
     expect(app).toBeTruthy();
     const code = await (await request.get(app!)).text();
-    expect(code.slice(0, 100)).toContain('//# allFunctionsCalledOnLoad\n');
+    expect(code.slice(0, 100)).toContain(COMPILE_HINT);
   });
 
   test('a visitor who scrolls before the app has taken over stays where they are', async ({
