@@ -176,6 +176,27 @@ test.describe('first paint without script', () => {
   }
 });
 
+test('home: its bands below the fold are skipped from the first paint on, before any stylesheet', async ({
+  page,
+  consoleGuard,
+}) => {
+  consoleGuard.allowConsole(/Failed to load resource: net::ERR_FAILED/);
+  // No script, so no whole stylesheet: what applies is the page's own first-screen CSS.
+  await page.route(/\.js(\?|$)/, (route) => route.abort());
+  await page.goto('/');
+  await expect(page.locator('main h1').first()).toBeAttached();
+  const skipped = await page.evaluate(() => {
+    const sheets = [...document.styleSheets].filter((s) => s.href);
+    const bands = [...document.querySelectorAll('main *')].filter(
+      (el) => getComputedStyle(el).contentVisibility === 'auto',
+    );
+    return { external: sheets.length, bands: bands.length };
+  });
+  expect(skipped.external).toBe(0);
+  // Six bands and the lazy lower part (src/pages/Home/index.tsx): laid out only near the viewport.
+  expect(skipped.bands).toBeGreaterThanOrEqual(6);
+});
+
 test.describe('every page: in the HTML, then taken over', () => {
   for (const r of PRERENDERED) {
     test(`${r.url}: its <h1> and title are in the HTML; hydrates with no warning, shift or skeleton`, async ({

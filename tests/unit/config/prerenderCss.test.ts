@@ -16,6 +16,7 @@ import {
   paintsFirst,
   parseCss,
   routeFilesOf,
+  skipsRendering,
   subjectKeys,
   tokensOf,
 } from '../../../config/prerender/css';
@@ -171,6 +172,22 @@ describe('the inline text', () => {
       (r: CssRule) => r.selector === '.spin',
     );
     expect(css).toBe('@layer base;.spin{animation:spin 1s infinite}@keyframes spin{to{opacity:0}}');
+  });
+
+  it('keeps every rule that skips rendering, wherever its elements are', () => {
+    const s = sheet(
+      '/a.css',
+      '.hero{color:red}.band{content-visibility:auto;contain-intrinsic-size:auto 760px}' +
+        '@media (min-width:768px){.foot{margin:0;content-visibility:hidden}}' +
+        '.shown{content-visibility:visible}.named{--content-visibility:auto}.off{color:blue}',
+    );
+    expect(s.rules.filter(skipsRendering).map((r) => r.selector)).toEqual(['.band', '.foot']);
+    // Only .hero is in the first screen; the bands below it are skipped from the first paint on.
+    const css = firstScreenCss([{ sheet: s, rules: s.rules }], (r) => r.selector === '.hero');
+    expect(css).toBe(
+      '.hero{color:red}.band{content-visibility:auto;contain-intrinsic-size:auto 760px}' +
+        '@media (min-width:768px){.foot{margin:0;content-visibility:hidden}}',
+    );
   });
 
   it('tries a selector without the states that only style what it matches', () => {
