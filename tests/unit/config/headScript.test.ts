@@ -148,6 +148,45 @@ describe('head script', () => {
     }
   });
 
+  it("waits for the page's picture (the image it preloads) to be decoded; a broken one holds nothing up", async () => {
+    const head = `<meta name="lt-prerendered" content="/"><link rel="preload" as="image" href="/hero.svg">${APP}`;
+    const withPicture = (decode: () => Promise<void>) => {
+      document.body.innerHTML = '<img src="/other.svg"><img src="/hero.svg">';
+      const [other, hero] = Array.from(document.images);
+      (other as { decode?: unknown }).decode = jest.fn(() => new Promise(() => {}));
+      (hero as { decode?: unknown }).decode = jest.fn(decode);
+      page(head);
+      document.dispatchEvent(new Event('DOMContentLoaded'));
+      window.dispatchEvent(new Event('load'));
+      return hero as unknown as { decode: jest.Mock };
+    };
+    try {
+      let decoded: () => void = () => {};
+      const hero = withPicture(
+        () =>
+          new Promise<void>((resolve) => {
+            decoded = resolve;
+          }),
+      );
+      expect(hero.decode).toHaveBeenCalledTimes(1);
+      jest.advanceTimersByTime(500);
+      expect(appScripts()).toBe(0);
+      decoded();
+      await Promise.resolve();
+      jest.advanceTimersByTime(20);
+      expect(appScripts()).toBe(1);
+
+      document.head.querySelectorAll('script').forEach((el) => el.remove());
+      withPicture(() => Promise.reject(new Error('broken')));
+      await Promise.resolve();
+      await Promise.resolve();
+      jest.advanceTimersByTime(20);
+      expect(appScripts()).toBe(1);
+    } finally {
+      document.body.innerHTML = '';
+    }
+  });
+
   it('a first press starts the app at once; a consultation tap before it took over is remembered once', () => {
     page(`<meta name="lt-prerendered" content="/">${APP}`);
     document.body.innerHTML =
