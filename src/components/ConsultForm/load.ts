@@ -4,8 +4,9 @@
  * when a visitor points at, presses or focuses a 咨询 entry (any element with `data-consult`), so
  * that a click finds it ready. A failed download is forgotten, so the next attempt tries again.
  *
- * When idle, the code arrives in stages, one antd part per idle period: each part's modules run
- * in a short task of their own instead of one long task that would hold up a phone's main thread.
+ * When idle, the code arrives in stages, one antd part per idle period that can hold it (a whole
+ * one, STAGE_IDLE_MS): each part's modules run in a short task of their own instead of one long
+ * task that would hold up a phone's main thread, and not in the tail of a busy frame.
  * The chunks carry V8 compile hints (chunk names `consult-*`, config/compileHints.ts).
  */
 import type { ComponentType } from 'react';
@@ -60,13 +61,52 @@ const STAGES: (() => Promise<unknown>)[] = [
 ];
 
 /**
- * Fetches the form once the browser is idle after load, one stage per idle period, and all of it
- * at once on intent: hover, pointer-down or focus of any `[data-consult]` element. Returns a
- * function that stops both.
+ * A stage starts only at the head of an idle period this long (the browser's last at most 50 ms,
+ * when nothing else is due): its work, the chunks' requests and their modules, then fits in it on
+ * a slow phone as well, instead of running over into the visitor's next tap or frame…
+ */
+export const STAGE_IDLE_MS = 40;
+/** …or once it has waited this long for one (a page that is never that idle still gets it). */
+export const STAGE_WAIT_MS = 5000;
+
+/**
+ * Runs `run` at the head of an idle period of STAGE_IDLE_MS or more, or once it has waited
+ * STAGE_WAIT_MS for one; without requestIdleCallback (Safari), 300 ms later. Returns a function
+ * that cancels it.
+ */
+export function inIdlePeriod(run: () => void): () => void {
+  if (typeof window.requestIdleCallback !== 'function') {
+    const timer = window.setTimeout(run, 300);
+    return () => window.clearTimeout(timer);
+  }
+  const until = performance.now() + STAGE_WAIT_MS;
+  let id = 0;
+  const ask = () => {
+    id = window.requestIdleCallback(
+      (deadline) => {
+        if (
+          deadline.timeRemaining() >= STAGE_IDLE_MS ||
+          deadline.didTimeout ||
+          performance.now() >= until
+        )
+          run();
+        else ask();
+      },
+      { timeout: Math.max(1, until - performance.now()) },
+    );
+  };
+  ask();
+  return () => window.cancelIdleCallback(id);
+}
+
+/**
+ * Fetches the form once the browser is idle after load, one stage per idle period that can hold
+ * it (STAGE_IDLE_MS), and all of it at once on intent: hover, pointer-down or focus of any
+ * `[data-consult]` element. Returns a function that stops both.
  */
 export function prefetchConsultForm(): () => void {
   let stopped = false;
-  let idleId: number | undefined;
+  let cancelIdle: () => void = () => undefined;
   let timer: number | undefined;
 
   const now = () => {
@@ -80,11 +120,7 @@ export function prefetchConsultForm(): () => void {
   intents.forEach((type) => document.addEventListener(type, onIntent, { passive: true }));
 
   const whenIdle = (run: () => void) => {
-    if (typeof window.requestIdleCallback === 'function') {
-      idleId = window.requestIdleCallback(run, { timeout: 5000 });
-    } else {
-      timer = window.setTimeout(run, 300);
-    }
+    cancelIdle = inIdlePeriod(run);
   };
   const stage = (index: number) => {
     if (stopped || ready || index >= STAGES.length) return;
@@ -105,7 +141,7 @@ export function prefetchConsultForm(): () => void {
     stopped = true;
     intents.forEach((type) => document.removeEventListener(type, onIntent));
     window.removeEventListener('load', onLoad);
-    if (idleId !== undefined) window.cancelIdleCallback(idleId);
+    cancelIdle();
     if (timer !== undefined) window.clearTimeout(timer);
   };
 }
