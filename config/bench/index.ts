@@ -300,6 +300,13 @@ interface Lh {
   seo: number;
 }
 
+/**
+ * Lighthouse's own measure of the machine's speed in every run (`environment.benchmarkIndex`: a
+ * fixed piece of work, timed, higher is faster). Lighthouse's mobile figures are the main
+ * thread's observed times multiplied, so they move with it: the bench prints it beside them.
+ */
+const machineSpeed: number[] = [];
+
 function lighthouseOnce(route: string): Lh {
   const out = path.join(root, 'reports', `lh-${Date.now()}.json`);
   execFileSync(
@@ -318,6 +325,8 @@ function lighthouseOnce(route: string): Lh {
   );
   const r = JSON.parse(fs.readFileSync(out, 'utf8'));
   fs.rmSync(out);
+  if (Number.isFinite(r.environment?.benchmarkIndex))
+    machineSpeed.push(r.environment.benchmarkIndex);
   const score = (k: string) => Math.round((r.categories[k]?.score ?? 0) * 100);
   const audit = (k: string) => Number(r.audits[k]?.numericValue ?? NaN);
   return {
@@ -519,6 +528,18 @@ async function main() {
   console.log(
     `largest async chunks (gzip): ${distInfo.largestChunks.map((c) => `${c.file} ${c.gzipKb} KB`).join(', ')}`,
   );
+  const speed = machineSpeed.length
+    ? {
+        median: Math.round(median(machineSpeed)),
+        min: Math.round(Math.min(...machineSpeed)),
+        max: Math.round(Math.max(...machineSpeed)),
+      }
+    : undefined;
+  if (speed) {
+    console.log(
+      `machine speed (Lighthouse benchmarkIndex over ${machineSpeed.length} runs): median ${speed.median}, ${speed.min}–${speed.max}`,
+    );
+  }
   if (popup.length) {
     console.log(
       '\nconsultation popup, click on 免费咨询 → (median of runs; cold = before the page is idle)',
@@ -550,6 +571,7 @@ async function main() {
     budgets: BUDGETS,
     routes: rows,
     staticReference: reference,
+    benchmarkIndex: speed,
     popup,
     broken,
   };
