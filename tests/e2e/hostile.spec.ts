@@ -499,10 +499,15 @@ test('a banner link that only looks internal leaves in a new tab, and outside pi
   });
   await gotoUnprerendered(page, '/');
   const ctas = page.locator('main a[href]');
-  const hrefs = await ctas.evaluateAll((els) =>
-    els.map((a) => [a.getAttribute('href'), a.getAttribute('target'), a.getAttribute('rel')]),
-  );
-  expect(hrefs).toContainEqual(['http://evil.example/x', '_blank', 'noopener noreferrer']);
+  const readLinks = () =>
+    ctas.evaluateAll((els) =>
+      els.map((a) => [a.getAttribute('href'), a.getAttribute('target'), a.getAttribute('rel')]),
+    );
+  // The banners come with their own call, after the page's heading is up.
+  await expect
+    .poll(readLinks)
+    .toContainEqual(['http://evil.example/x', '_blank', 'noopener noreferrer']);
+  const hrefs = await readLinks();
   expect(hrefs).toContainEqual(['http://evil.example/y', '_blank', 'noopener noreferrer']);
   expect(hrefs).toContainEqual(['/customerCase/2', null, null]);
   await page
