@@ -300,6 +300,32 @@ export interface PageSheet {
   rules: CssRule[];
 }
 
+/** A rule as written, with the at-rules around it: the same in whichever sheet repeats it. */
+const ruleKeys = new WeakMap<CssRule, string>();
+function ruleKey(r: CssRule): string {
+  let key = ruleKeys.get(r);
+  if (key === undefined) {
+    key = `${r.wrappers.join('{')}{${r.text}`;
+    ruleKeys.set(r, key);
+  }
+  return key;
+}
+
+/**
+ * The keys of the rules a load of the page always brings (the sheets of rank below 4), kept per
+ * set of such sheets: every page of a route asks for the same.
+ */
+const loadedSets = new Map<string, { sheets: Sheet[]; keys: Set<string> }>();
+function loadedRules(all: { sheet: Sheet; rank: number }[]): Set<string> {
+  const sheets = all.filter((s) => s.rank < 4).map((s) => s.sheet);
+  const id = sheets.map((s) => s.href).join(' ');
+  const known = loadedSets.get(id);
+  if (known && known.sheets.every((s, i) => s === sheets[i])) return known.keys;
+  const keys = new Set(sheets.flatMap((s) => s.rules.map(ruleKey)));
+  loadedSets.set(id, { sheets, keys });
+  return keys;
+}
+
 /**
  * The stylesheets that style a page, in cascade order, each with the rules that may: the global
  * sheet, the layout's and the route's own chunks (which a load of the page always brings), and
@@ -313,15 +339,24 @@ export function pageSheets(
   routeFiles: string[],
   always: string,
 ): PageSheet[] {
-  const key = (r: CssRule) => `${r.wrappers.join('{')}{${r.text}`;
+  // What each rule may match is asked several times below: once per rule and page.
+  const may = new Map<CssRule, boolean>();
+  const mayHere = (r: CssRule) => {
+    let m = may.get(r);
+    if (m === undefined) {
+      m = mayMatch(r, tokens);
+      may.set(r, m);
+    }
+    return m;
+  };
   const all = sheets.map((sheet) => ({ sheet, rank: cascadeRank(sheet.href, routeFiles, always) }));
   // What the global, layout and route sheets hold already: a lazy chunk repeating it adds nothing.
-  const loaded = new Set(all.filter((s) => s.rank < 4).flatMap((s) => s.sheet.rules.map(key)));
+  const loaded = loadedRules(all);
   const ranked = all
     .filter(({ sheet, rank }) =>
       rank < 4
-        ? sheet.rules.some((r) => r.selector && mayMatch(r, tokens))
-        : sheet.rules.some((r) => namesPagePart(r, tokens) && !loaded.has(key(r))),
+        ? sheet.rules.some((r) => r.selector && mayHere(r))
+        : sheet.rules.some((r) => namesPagePart(r, tokens) && !loaded.has(ruleKey(r))),
     )
     .sort(
       (a, b) =>
@@ -332,13 +367,13 @@ export function pageSheets(
   const last = new Map<string, number>();
   ranked.forEach(({ sheet }, i) =>
     sheet.rules.forEach((r) => {
-      if (mayMatch(r, tokens)) last.set(key(r), i);
+      if (mayHere(r)) last.set(ruleKey(r), i);
     }),
   );
   return ranked
     .map(({ sheet }, i) => ({
       sheet,
-      rules: sheet.rules.filter((r) => mayMatch(r, tokens) && last.get(key(r)) === i),
+      rules: sheet.rules.filter((r) => mayHere(r) && last.get(ruleKey(r)) === i),
     }))
     .filter((p) => p.sheet.href === always || p.rules.some((r) => r.selector));
 }
