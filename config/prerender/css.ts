@@ -339,7 +339,7 @@ export function pageSheets(
   routeFiles: string[],
   always: string,
 ): PageSheet[] {
-  // What each rule may match is asked several times below: once per rule and page.
+  // Whether a rule may match the page is asked up to three times below, and worked out once.
   const may = new Map<CssRule, boolean>();
   const mayHere = (r: CssRule) => {
     let m = may.get(r);
