@@ -100,16 +100,18 @@ export async function drawingContext(browser: Browser): Promise<BrowserContext> 
       }).observe(document, { childList: true });
     // Pictures are off (CHROME_ARGS): an <img> then waits for a load that never comes, and Blink
     // keeps an element with a load pending alive, with the whole tree it hangs in: each page drawn
-    // stayed alive after its unmount (about 600 nodes). An <img> about to be taken out of the
-    // document (React takes elements out with removeChild) loses its address first, and with it
-    // the wait; once out, that no longer frees it. Nothing the build reads changes: the markup is
-    // React's render of the store, and readPage reads the settled page, still in the document.
+    // stayed alive after its unmount (about 600 nodes). An <img> that React takes out of the app's
+    // tree (#root: React removes with removeChild, and never puts a removed element back) loses its
+    // address first, and with it the wait; once out, that no longer frees it. Only there: other
+    // code takes elements out to use them (the sanitiser, in a document of its own, drops an <img>
+    // left without an address). Nothing the build reads changes: the markup is React's render of
+    // the store, and readPage reads the settled page, still in the document.
     const removeChild = Node.prototype.removeChild;
     Node.prototype.removeChild = function removeChildWithoutWait<T extends Node>(
       this: Node,
       child: T,
     ) {
-      if (child instanceof Element && child.isConnected) {
+      if (child instanceof Element && document.getElementById('root')?.contains(child)) {
         if (child.localName === 'img') child.removeAttribute('src');
         child.querySelectorAll('img[src]').forEach((img) => img.removeAttribute('src'));
       }

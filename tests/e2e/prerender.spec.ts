@@ -113,6 +113,12 @@ test.describe('what the served HTML carries', () => {
     const news = await rawHtml(request, '/newsLantu?id=1');
     expect(news).toContain('"@type":"NewsArticle"');
     expect(news).toMatch(/<meta property="og:type" content="article">/);
+    // The article's own pictures, sanitised into its body, are in the HTML too.
+    const article = await request.get('/api/index/info', { params: { id: 1 } });
+    const { content } = ((await article.json()) as { data: { content: string } }).data;
+    const pictures = [...content.matchAll(/<img src="([^"]+)"/g)].map((m) => m[1]);
+    expect(pictures.length).toBeGreaterThan(0);
+    pictures.forEach((src) => expect(news).toContain(`<img src="/${src}"`));
   });
 
   test('the list pages carry their cases and news as links with titles', async ({ request }) => {
