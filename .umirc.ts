@@ -25,8 +25,8 @@ export default defineConfig({
   // The route table lives in config/routes.ts; every page is a lazy chunk.
   routes,
   // dva through umi's plugin (ships dva-core, dva-loading, dva-immer, react-redux; see
-  // src/models/README.md); the dev server's guard (config/server/umiPlugin.ts).
-  plugins: ['@umijs/plugins/dist/dva', './config/plugin.ts', './config/server/umiPlugin.ts'],
+  // src/models/README.md); the dev server's guard (server/preview/umiPlugin.ts).
+  plugins: ['@umijs/plugins/dist/dva', './config/plugin.ts', './server/preview/umiPlugin.ts'],
   dva: {},
   // Hashed file names so a CDN can cache assets for a year; HTML is the only uncached file.
   hash: true,

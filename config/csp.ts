@@ -29,7 +29,7 @@ export const CSP = Object.entries(CSP_DIRECTIVES)
 /**
  * The headers every response of the site carries — page, 404, script, stylesheet, picture,
  * sitemap and API answer alike. One list for the three places that send them: nginx
- * (config/nginx/security-headers.conf, generated from it), the preview (config/server) and
+ * (server/nginx/security-headers.conf, generated from it), the preview (server/preview) and
  * dist/_headers.
  */
 export const SECURITY_HEADERS: ReadonlyArray<readonly [string, string]> = [
@@ -51,7 +51,7 @@ export const NO_CACHE = 'no-cache';
 /** umi's hashed bundles: `umi.cd772d9e.js`, `p__Home__index.9b710c6a.async.js`, `619.703e5ad3.chunk.css`. */
 export const HASHED_ASSET = /\.[0-9a-f]{8}(?:\.async|\.chunk)?\.(?:js|css)$/;
 
-/** A prerendered page's state (config/prerender): named by its content's digest, so it never changes. */
+/** A prerendered page's state (scripts/prerender): named by its content's digest, so it never changes. */
 export const STATE_FILE = /^\/__state\/[0-9a-f]{16}\.json$/;
 
 /**

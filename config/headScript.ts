@@ -1,5 +1,5 @@
 /**
- * The scripts of a prerendered page's head (config/prerender writes them first thing after the
+ * The scripts of a prerendered page's head (scripts/prerender writes them first thing after the
  * metas they read). Inline, allowed by its CSP hash (config/csp.ts): only the stale guard, which
  * must run before anything can paint. The app's starter (APP_AFTER_PAINT) is a file of its own,
  * `lt-start.<hash>.js`, deferred: it holds nothing up, is cached a year like umi's files, and keeps
@@ -77,7 +77,7 @@ export const HEAD_SCRIPT = STALE_GUARD;
 /** Its CSP source expression (`script-src`). */
 export const HEAD_SCRIPT_HASH = `'sha256-${createHash('sha256').update(HEAD_SCRIPT, 'utf8').digest('base64')}'`;
 
-/** The app starter's file in dist/ (written by config/prerender), named by its content. */
+/** The app starter's file in dist/ (written by scripts/prerender), named by its content. */
 const startHash = createHash('sha256').update(APP_AFTER_PAINT, 'utf8').digest('hex').slice(0, 8);
 export const APP_START_FILE = `lt-start.${startHash}.js`;
 

@@ -1,6 +1,6 @@
 /**
  * Real-browser specs (tests/e2e) against the production build served by the preview server
- * (config/server) with the mock API — what marketing staff preview is what the specs prove.
+ * (server/preview) with the mock API — what marketing staff preview is what the specs prove.
  *
  * Browser: Debian's /usr/bin/chromium when present (this workplace cannot download Playwright's
  * own build); elsewhere `npx playwright install chromium`. CHROMIUM_PATH overrides both.

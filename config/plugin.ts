@@ -127,7 +127,7 @@ export default (api: IApi) => {
       `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`,
     );
     // Headers for hosts that read a `_headers` file (Netlify, Cloudflare Pages); nginx reads
-    // config/nginx/. Both come from config/csp.ts.
+    // server/nginx/. Both come from config/csp.ts.
     fs.writeFileSync(path.join(out, '_headers'), headersFile());
     fs.writeFileSync(
       path.join(out, 'robots.txt'),

@@ -173,7 +173,7 @@ if (isPrerendering()) {
   window.__LT_SETTLED__ = () => builtPageSettled(effectsIdle);
   window.__LT_CALLS__ = takeBuildCalls;
   /**
-   * The build draws many pages in one loaded app (config/prerender): the last page's tree and
+   * The build draws many pages in one loaded app (scripts/prerender): the last page's tree and
    * store go (a new root gets a new dva store, from the models' initial state), the request cache
    * and the modules' own memory are reset, the description is that of `url`'s own HTML, and the
    * app is mounted again at `url` (in a history of its own: the tab's address never
@@ -199,7 +199,7 @@ if (isPrerendering()) {
     await builtPageSettled(effectsIdle);
   };
   /**
-   * Called by the build (config/prerender) once the page has settled: renders the same app from
+   * Called by the build (scripts/prerender) once the page has settled: renders the same app from
    * the same state to a string — what the visitor's first render will be, so hydration matches —
    * and returns it with that state as script-safe JSON. react-dom/server is a chunk of its own that
    * only the build ever loads.

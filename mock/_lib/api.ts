@@ -3,7 +3,7 @@
  * for umi's mock server (dev and preview alike). It merges query and body, applies the
  * MOCK_DELAY / MOCK_FAIL switches (./switches.ts) and answers JSON, with the HTTP status the
  * handler gave its envelope (`withStatus`, default 200). The body arrives parsed and checked by
- * the server's guard (config/server/guard.ts).
+ * the server's guard (server/preview/guard.ts).
  */
 import type { ResponseEnvelope } from '../../src/types/api';
 import type { Payload } from './envelope';

@@ -5,7 +5,7 @@
  * - Stylesheets get them from src/styles/tokens.less, generated from this file by `npm run tokens`
  *   (LESS variables, the breakpoints as media queries, and the CSS custom properties `--lt-*`
  *   that global.less puts on :root).
- * - antd's theme (src/theme.ts) and the artwork generator (config/art/palette.ts) read them here.
+ * - antd's theme (src/theme.ts) and the artwork generator (scripts/art/palette.ts) read them here.
  * - tests/unit/styles/tokens.test.ts fails when the generated file is stale, when a stylesheet or
  *   component writes a colour of its own, or when a stylesheet uses a breakpoint that is not here.
  *

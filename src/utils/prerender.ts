@@ -1,5 +1,5 @@
 /**
- * The page's first screen is written into its HTML at build time (config/prerender), then the app
+ * The page's first screen is written into its HTML at build time (scripts/prerender), then the app
  * takes over in place. Two moments meet here:
  *
  * - **At build time** the prerender loads each built route in Chromium with
@@ -184,7 +184,7 @@ export function readHandoff(): Handoff | null {
   return handoff;
 }
 
-/** The address of the state, when the HTML names it instead of carrying it (config/prerender). */
+/** The address of the state, when the HTML names it instead of carrying it (scripts/prerender). */
 export function handoffSource(): string | null {
   return handoff === undefined ? (stateElement()?.getAttribute('data-src') ?? null) : null;
 }
@@ -297,7 +297,7 @@ export function forgetHandoff(): void {
 const pageResets: (() => void)[] = [];
 
 /**
- * At build time one loaded app draws page after page (config/prerender): `reset` puts a module's
+ * At build time one loaded app draws page after page (scripts/prerender): `reset` puts a module's
  * own memory back as a fresh page load has it (a lazy part loaded for the last page, say), so
  * each page's markup is the markup a load of that page alone writes.
  */
@@ -319,7 +319,7 @@ export interface BuildCall {
   url: string;
   body: string;
   contentType: string;
-  /** SHA-1 of the answer's text: config/prerender asks again and compares (incremental builds). */
+  /** SHA-1 of the answer's text: scripts/prerender asks again and compares (incremental builds). */
   sha1: string;
 }
 

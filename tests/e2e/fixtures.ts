@@ -53,7 +53,7 @@ export { expect };
 
 /**
  * Runs in the page (any engine): whether React has taken the prerendered page over completely
- * (config/prerender). The HTML shows the page before its code has run, and a tap on a part React
+ * (scripts/prerender). The HTML shows the page before its code has run, and a tap on a part React
  * has not hydrated yet does nothing. Walks React's fiber tree from #root for a Suspense boundary
  * still dehydrated (React has no public signal for this). A page drawn by the app itself (no
  * handed-over state) passes at once.

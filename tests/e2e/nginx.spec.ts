@@ -1,7 +1,7 @@
 /**
  * The deployed site, proved: the built dist/ served by Debian's nginx through
- * config/nginx/lantu.conf — started exactly as `npm run preview:nginx` starts it
- * (config/nginx/serve.ts: the committed file, only its `deploy:` lines set for this machine, the
+ * server/nginx/lantu.conf — started exactly as `npm run preview:nginx` starts it
+ * (server/nginx/serve.ts: the committed file, only its `deploy:` lines set for this machine, the
  * mock API as its upstream).
  *
  * - every address of sitemap.xml answers 200 with its own page (its <h1>, its canonical address),
@@ -19,8 +19,8 @@ import fs from 'fs';
 import os from 'os';
 import path from 'path';
 import { cacheControlFor, CSP, SECURITY_HEADERS } from '../../config/csp';
-import type { NginxPreview } from '../../config/nginx/serve';
-import { freePort, startNginxPreview } from '../../config/nginx/serve';
+import type { NginxPreview } from '../../server/nginx/serve';
+import { freePort, startNginxPreview } from '../../server/nginx/serve';
 import { expect, gotoPage, hydrated, recordCspViolations, serverSpec, test } from './fixtures';
 
 test.use({ trace: 'off' });

@@ -7,7 +7,7 @@
  * submission file holds every acknowledged submission exactly once, under the requestId the browser
  * sent, and nothing twice.
  *
- * The spec starts its own preview (config/server) of the built dist/ (the shared server must never fail), with
+ * The spec starts its own preview (server/preview) of the built dist/ (the shared server must never fail), with
  * a fresh CONSULT_LOG, and stops it afterwards. One browser project is enough: what is proved is
  * the form's retry and the server's de-duplication, not the layout.
  */
@@ -167,7 +167,7 @@ for (const kind of ['http500', 'business'] as const) {
       const port = await freePort();
       baseURL = `http://localhost:${port}`;
       let output = '';
-      server = spawn('npx', ['ts-node', 'config/server/index.ts', '--port', String(port)], {
+      server = spawn('npx', ['ts-node', 'server/preview/index.ts', '--port', String(port)], {
         cwd: REPO_ROOT,
         env: {
           ...process.env,

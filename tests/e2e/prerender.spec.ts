@@ -1,17 +1,17 @@
 /**
- * Content in the HTML (config/prerender): what a crawler or a link preview reads without running
+ * Content in the HTML (scripts/prerender): what a crawler or a link preview reads without running
  * script, a first paint with every script blocked, and the app taking the markup over without a
  * warning, a shift or a skeleton, at both widths.
  */
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, holdCalls, hydrated, test } from './fixtures';
 import { tapCentre } from './hitTest';
-import { ROUTES as BENCH } from '../../config/bench/routes';
+import { ROUTES as BENCH } from '../../scripts/bench/routes';
 import { COMPILE_HINT } from '../../config/compileHints';
 import { APP_START_FILE } from '../../config/headScript';
-import { CHROME_ARGS, appTab, drawInApp, drawingContext } from '../../config/prerender/browser';
-import { caseTarget, newsTarget, pageTarget } from '../../config/prerender/html';
-import type { PageTarget } from '../../config/prerender/html';
+import { CHROME_ARGS, appTab, drawInApp, drawingContext } from '../../scripts/prerender/browser';
+import { caseTarget, newsTarget, pageTarget } from '../../scripts/prerender/html';
+import type { PageTarget } from '../../scripts/prerender/html';
 import { WALK } from './routes';
 
 /** Every page the build prerenders among the walked routes (the 404 page is not prerendered). */

@@ -1,6 +1,6 @@
 /**
  * The preview marketing staff run on their office machines (`npm run preview`), started as the
- * build's prerender and the bench start it (config/preview.ts): it cannot be knocked over, and it
+ * build's prerender and the bench start it (server/preview/start.ts): it cannot be knocked over, and it
  * answers as the deployed site does.
  *
  * - it listens on this machine only (no other interface answers);
@@ -20,8 +20,8 @@ import net from 'net';
 import os from 'os';
 import path from 'path';
 import { CSP } from '../../config/csp';
-import { freePort } from '../../config/nginx/serve';
-import { startPreview } from '../../config/preview';
+import { freePort } from '../../server/nginx/serve';
+import { startPreview } from '../../server/preview/start';
 import { expect, serverSpec, test } from './fixtures';
 
 const DIST = path.resolve(__dirname, '../../dist');

@@ -22,7 +22,7 @@ type CaseApi = typeof import('../../../mock/case');
 type NewsApi = typeof import('../../../mock/news');
 type HomeApi = typeof import('../../../mock/home');
 type Validate = typeof import('../../../mock/_lib/validate');
-type Html = typeof import('../../../config/prerender/html');
+type Html = typeof import('../../../scripts/prerender/html');
 
 interface Loaded {
   caseData: CaseData;
@@ -48,7 +48,7 @@ function load(env: Record<string, string>): Loaded {
         newsApi: require('../../../mock/news'),
         homeApi: require('../../../mock/home'),
         validate: require('../../../mock/_lib/validate'),
-        html: require('../../../config/prerender/html'),
+        html: require('../../../scripts/prerender/html'),
       };
     });
   } finally {

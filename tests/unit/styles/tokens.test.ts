@@ -8,7 +8,7 @@ import fs from 'fs';
 import path from 'path';
 import { tokensLess } from '@/styles/generate';
 import { breakpoints, palette, tints } from '@/styles/tokens';
-import { C, THEMES } from '../../../config/art/palette';
+import { C, THEMES } from '../../../scripts/art/palette';
 import { antdTheme } from '@/theme';
 
 const root = path.resolve(__dirname, '../../..');
@@ -69,7 +69,7 @@ describe('design tokens', () => {
     const known = new Set<string>([...Object.values(palette), ...Object.values(tints)]);
     for (const colour of Object.values(C)) expect(known.has(colour)).toBe(true);
     for (const theme of THEMES) for (const colour of theme.bg) expect(known.has(colour)).toBe(true);
-    expect(fs.readFileSync(path.join(root, 'config/art/palette.ts'), 'utf8')).not.toMatch(
+    expect(fs.readFileSync(path.join(root, 'scripts/art/palette.ts'), 'utf8')).not.toMatch(
       /#[0-9a-fA-F]{3,8}\b/,
     );
   });

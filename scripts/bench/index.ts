@@ -1,0 +1,591 @@
+/**
+ * `npm run bench` (README: scripts/bench/README.md): times the build at the agency's whole archive
+ * (`MOCK_CASES=1000 MOCK_NEWS=500`, a clean build, then one changed case rebuilt incrementally)
+ * and at the default volume, serves the default build with the mock API, and measures each main
+ * route with public tools only — Playwright on Chromium for the bytes a first render needs,
+ * Lighthouse 12 (mobile preset, median of N runs) for the scores. Prints the build table and the
+ * route table, writes reports/bench.json, and names every budget a figure breaks. In the same run
+ * it measures the static reference, the physical limit (the home page's first screen as plain
+ * HTML: its CSS inline, no script, nothing to fetch but its pictures), and prints each route's
+ * LCP as a ratio to it, and whether the raw HTML carries the route's <h1> and how much visible
+ * text. A benchmark, not a test: it always exits 0 unless it cannot run at all.
+ *
+ *   BENCH_RUNS=3 (Lighthouse runs per route)  BENCH_SKIP_BUILD=1  BENCH_VOLUME=0 (no large build)
+ *   BENCH_PORT=4180  CHROMIUM_PATH  BENCH_ROUTES=/,/contactUs (a subset, for a quick look; the
+ *   budgets are judged on all of them)  BENCH_POPUP=0 skips the consultation popup's timing
+ *   (scripts/bench/popup.ts). The builds use PRERENDER_PORT (and their own workers) as set.
+ */
+import { chromium } from '@playwright/test';
+import { execFileSync, spawn } from 'child_process';
+import fs from 'fs';
+import http from 'http';
+import path from 'path';
+import zlib from 'zlib';
+import type { PopupTiming } from './popup';
+import { measurePopup, POPUP_BUDGETS } from './popup';
+import { PeakMemory } from './memory';
+import { ROUTES } from './routes';
+import { startPreview } from '../../server/preview/start';
+
+const root = path.resolve(__dirname, '../..');
+const dist = path.join(root, 'dist');
+const port = Number(process.env.BENCH_PORT || 4180);
+const base = `http://localhost:${port}`;
+const runs = Math.max(1, Number(process.env.BENCH_RUNS || 3));
+const chromePath =
+  process.env.CHROMIUM_PATH ||
+  (fs.existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+const chromeFlags = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export const BUDGETS = {
+  performance: 98,
+  fcpMs: 750,
+  lcpMs: 1500,
+  tbtMs: 100,
+  cls: 0.01,
+  /** A route's LCP over the static reference's (the physical limit) in the same run. */
+  lcpRatio: 1.15,
+  accessibility: 95,
+  bestPractices: 95,
+  seo: 95,
+  homeFirstRenderJsKb: 150,
+  routeChunkKb: 60,
+  homeWeightKb: 600,
+  /** `npm run build`: umi's bundles and the prerender of every page (scripts/prerender). */
+  buildS: 120,
+  /** The clean build at 1,000 cases and 500 news: pages drawn a second, and peak memory. */
+  volumePagesPerS: 25,
+  volumePeakMb: 1536,
+  /** `npm run build:content` after one case changed, at that volume. */
+  incrementalS: 15,
+};
+
+/** The archive the large build serves (mock/data/volume.ts). */
+export const VOLUME = { MOCK_CASES: '1000', MOCK_NEWS: '500' };
+/** The case the incremental build finds changed (MOCK_REVISE). */
+const REVISED_CASE = 812;
+
+/**
+ * The physical limit, measured in the same run: the home page's first screen as plain HTML — its
+ * prerendered HTML with its first screen's CSS inline, and without any script (the stale guard,
+ * the starter, the JSON-LD, the state element), the stylesheets that come with the app, or the favicon — so
+ * nothing is fetched but the hero's pictures. Served by the same server; written for the run,
+ * removed after.
+ */
+const STATIC_PAGE = '/__bench/static.html';
+
+export function staticReference(home: string): string {
+  return home
+    .replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '')
+    .replace(/<noscript>[\s\S]*?<\/noscript>/g, '')
+    .replace(/<link rel="(expect|icon)"[^>]*>/g, '')
+    .replace(/<meta name="lt-[\w-]+"[^>]*>/g, '');
+}
+
+function writeStaticPage() {
+  const html = staticReference(fs.readFileSync(path.join(dist, 'index.html'), 'utf8'));
+  fs.mkdirSync(path.join(dist, '__bench'), { recursive: true });
+  fs.writeFileSync(path.join(dist, STATIC_PAGE), html);
+}
+
+/**
+ * A page's HTML as served, on a connection of its own. Not fetch: its pool keeps a connection as
+ * long as the server says it may (75 s), and while Lighthouse runs (synchronously, a minute or
+ * more) this process cannot see the server close it, then sends on it ("other side closed").
+ */
+function rawHtml(url: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { agent: false }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+        res.on('error', reject);
+      })
+      .on('error', reject);
+  });
+}
+
+/** What the HTML carries before any script runs: its <h1>, and how much visible text. */
+export function htmlFacts(html: string): { h1: boolean; textChars: number } {
+  const root = html.match(/<div id="root">([\s\S]*)<\/div>\s*(?:<script|<\/body)/)?.[1] ?? '';
+  const text = root
+    .replace(/<(script|style|template)\b[\s\S]*?<\/\1>/g, ' ')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&[a-z]+;|&#\d+;/g, ' ')
+    .replace(/\s+/g, '');
+  return { h1: /<h1[\s>]/.test(root), textChars: [...text].length };
+}
+
+/** BENCH_ROUTES narrows the run to some of ROUTES (exact entries, comma-separated). */
+const selectedRoutes = (() => {
+  const wanted = (process.env.BENCH_ROUTES || '')
+    .split(',')
+    .map((r) => r.trim())
+    .filter(Boolean);
+  const chosen = ROUTES.filter((r) => wanted.includes(r));
+  return chosen.length ? chosen : ROUTES;
+})();
+
+const gz = (buf: Buffer) => zlib.gzipSync(buf, { level: 9 }).length;
+const kb = (n: number) => Math.round((n / 1024) * 10) / 10;
+const median = (xs: number[]) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length ? s[Math.floor((s.length - 1) / 2)] : NaN;
+};
+const COMPRESSIBLE = /\.(js|css|svg|html|json|txt|xml)(\?|$)/;
+
+function walk(dir: string): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((d) => {
+    const p = path.join(dir, d.name);
+    return d.isDirectory() ? walk(p) : [p];
+  });
+}
+
+/** One timed build: the whole command's seconds and peak memory, and the prerender's report. */
+export interface BuildRun {
+  label: string;
+  seconds: number;
+  pages: number;
+  drawn: number;
+  pagesPerS: number;
+  peakMb: number;
+}
+
+/**
+ * Runs `npm run <script>` with `env` on top of this process's, timed, sampling the memory of its
+ * whole process tree (the bundler, the preview server, Chromium) with `PeakMemory` (memory.ts).
+ */
+function timedBuild(label: string, script: string, env: Record<string, string>): Promise<BuildRun> {
+  const t = Date.now();
+  const child = spawn('npm', ['run', script], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, ...env },
+  });
+  const memory = new PeakMemory(child.pid!);
+  const sample = setInterval(() => memory.sample(), 250);
+  return new Promise((resolve, reject) => {
+    child.on('exit', (code) => {
+      clearInterval(sample);
+      if (code !== 0) {
+        reject(new Error(`npm run ${script} failed`));
+        return;
+      }
+      const report = JSON.parse(
+        fs.readFileSync(path.join(root, 'reports', 'prerender.json'), 'utf8'),
+      ) as { pages: number; drawn: number; pagesPerSecond: number };
+      resolve({
+        label,
+        seconds: Math.round((Date.now() - t) / 100) / 10,
+        pages: report.pages,
+        drawn: report.drawn,
+        pagesPerS: report.pagesPerSecond,
+        peakMb: memory.peakMb,
+      });
+    });
+  });
+}
+
+/**
+ * The builds, the one the routes are measured on last: at the archive's volume from clean, then
+ * one case changed and the pages rebuilt (`build:content`, incremental), then at the default
+ * volume from clean.
+ */
+async function builds(): Promise<BuildRun[]> {
+  if (process.env.BENCH_SKIP_BUILD) return [];
+  const runs: BuildRun[] = [];
+  if (process.env.BENCH_VOLUME !== '0') {
+    runs.push(await timedBuild('1000 cases, 500 news: clean build', 'build:clean', VOLUME));
+    runs.push(
+      await timedBuild(`…case ${REVISED_CASE} changed: build:content`, 'build:content', {
+        ...VOLUME,
+        MOCK_REVISE: `case:${REVISED_CASE}`,
+      }),
+    );
+  }
+  runs.push(await timedBuild('64 cases, 24 news: clean build', 'build:clean', {}));
+  return runs;
+}
+
+function distFigures() {
+  const files = walk(dist);
+  const total = files.reduce((n, f) => n + fs.statSync(f).size, 0);
+  const chunks = files
+    .filter((f) => /\.(async\.)?js$/.test(f) && !/umi\.[\w]+\.js$/.test(f))
+    .map((f) => ({ file: path.relative(dist, f), gzipKb: kb(gz(fs.readFileSync(f))) }))
+    .sort((a, b) => b.gzipKb - a.gzipKb);
+  const jsCss = files
+    .filter((f) => /\.(js|css)$/.test(f))
+    .reduce((n, f) => n + gz(fs.readFileSync(f)), 0);
+  return { distKb: kb(total), jsCssGzipKb: kb(jsCss), largestChunks: chunks.slice(0, 5) };
+}
+
+interface Bytes {
+  firstRenderJsKb: number;
+  firstRenderCssKb: number;
+  weightKb: number;
+  requests: number;
+}
+
+/**
+ * What a page downloads, and how much of it was requested before its h1 was on the page (the
+ * first render). The moment is taken in the page (a MutationObserver), and the requests by their
+ * Resource Timing start: timed from the test runner, scripts started right after the paint could
+ * count as before it.
+ */
+async function measureBytes(route: string): Promise<Bytes> {
+  const browser = await chromium.launch({ executablePath: chromePath, args: chromeFlags.slice(1) });
+  const page = await browser.newPage({ viewport: { width: 375, height: 812 }, isMobile: true });
+  await page.addInitScript(() => {
+    const w = window as unknown as { __h1At?: number };
+    const check = () => {
+      if (w.__h1At === undefined && document.querySelector('main h1')) w.__h1At = performance.now();
+    };
+    new MutationObserver(check).observe(document, { childList: true, subtree: true });
+  });
+  const seen: { url: string; type: string; size: number }[] = [];
+  page.on('response', async (res) => {
+    const url = res.url();
+    const type = res.request().resourceType();
+    try {
+      const body = await res.body();
+      const size = COMPRESSIBLE.test(new URL(url).pathname) ? gz(body) : body.length;
+      seen.push({ url, type, size });
+    } catch {
+      /* redirects and aborted requests have no body */
+    }
+  });
+  await page.goto(base + route, { waitUntil: 'domcontentloaded' });
+  await page.locator('main h1').first().waitFor({ timeout: 30000 });
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(500);
+  const early = new Set(
+    await page.evaluate(() => {
+      const at = (window as unknown as { __h1At?: number }).__h1At ?? Infinity;
+      return performance
+        .getEntriesByType('resource')
+        .filter((r) => r.startTime < at)
+        .map((r) => r.name);
+    }),
+  );
+  await browser.close();
+  const sum = (xs: typeof seen) => kb(xs.reduce((n, x) => n + x.size, 0));
+  const beforeRender = (type: string) => seen.filter((x) => x.type === type && early.has(x.url));
+  return {
+    firstRenderJsKb: sum(beforeRender('script')),
+    firstRenderCssKb: sum(beforeRender('stylesheet')),
+    weightKb: sum(seen),
+    requests: seen.length,
+  };
+}
+
+interface Lh {
+  performance: number;
+  fcpMs: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+}
+
+/**
+ * Lighthouse's own measure of the machine's speed in every run (`environment.benchmarkIndex`: a
+ * fixed piece of work, timed, higher is faster). Lighthouse's mobile figures are the main
+ * thread's observed times multiplied, so they move with it: the bench prints it beside them.
+ */
+const machineSpeed: number[] = [];
+
+function lighthouseOnce(route: string): Lh {
+  const out = path.join(root, 'reports', `lh-${Date.now()}.json`);
+  execFileSync(
+    'npx',
+    [
+      '-y',
+      'lighthouse@12.8.2',
+      base + route,
+      '--quiet',
+      '--output=json',
+      `--output-path=${out}`,
+      '--only-categories=performance,accessibility,best-practices,seo',
+      `--chrome-flags=${chromeFlags.join(' ')}`,
+    ],
+    { cwd: root, env: { ...process.env, CHROME_PATH: chromePath ?? '' }, stdio: 'ignore' },
+  );
+  const r = JSON.parse(fs.readFileSync(out, 'utf8'));
+  fs.rmSync(out);
+  if (Number.isFinite(r.environment?.benchmarkIndex))
+    machineSpeed.push(r.environment.benchmarkIndex);
+  const score = (k: string) => Math.round((r.categories[k]?.score ?? 0) * 100);
+  const audit = (k: string) => Number(r.audits[k]?.numericValue ?? NaN);
+  return {
+    performance: score('performance'),
+    fcpMs: Math.round(audit('first-contentful-paint')),
+    lcpMs: Math.round(audit('largest-contentful-paint')),
+    tbtMs: Math.round(audit('total-blocking-time')),
+    cls: Math.round(audit('cumulative-layout-shift') * 1000) / 1000,
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+  };
+}
+
+function lighthouse(route: string): Lh {
+  const all = Array.from({ length: runs }, () => lighthouseOnce(route));
+  const pick = (k: keyof Lh) => median(all.map((x) => x[k]));
+  return {
+    performance: pick('performance'),
+    fcpMs: pick('fcpMs'),
+    lcpMs: pick('lcpMs'),
+    tbtMs: pick('tbtMs'),
+    cls: pick('cls'),
+    accessibility: pick('accessibility'),
+    bestPractices: pick('bestPractices'),
+    seo: pick('seo'),
+  };
+}
+
+function breaks(route: string, b: Bytes, l: Lh): string[] {
+  const out: string[] = [];
+  if (l.performance < BUDGETS.performance)
+    out.push(`performance ${l.performance} < ${BUDGETS.performance}`);
+  if (l.fcpMs > BUDGETS.fcpMs) out.push(`FCP ${l.fcpMs} ms > ${BUDGETS.fcpMs}`);
+  if (l.lcpMs > BUDGETS.lcpMs) out.push(`LCP ${l.lcpMs} ms > ${BUDGETS.lcpMs}`);
+  if (l.tbtMs > BUDGETS.tbtMs) out.push(`TBT ${l.tbtMs} ms > ${BUDGETS.tbtMs}`);
+  if (l.cls > BUDGETS.cls) out.push(`CLS ${l.cls} > ${BUDGETS.cls}`);
+  if (l.accessibility < BUDGETS.accessibility)
+    out.push(`a11y ${l.accessibility} < ${BUDGETS.accessibility}`);
+  if (l.bestPractices < BUDGETS.bestPractices)
+    out.push(`best practices ${l.bestPractices} < ${BUDGETS.bestPractices}`);
+  if (l.seo < BUDGETS.seo) out.push(`SEO ${l.seo} < ${BUDGETS.seo}`);
+  if (route === '/' && b.firstRenderJsKb > BUDGETS.homeFirstRenderJsKb)
+    out.push(`first-render JS ${b.firstRenderJsKb} KB > ${BUDGETS.homeFirstRenderJsKb}`);
+  if (route === '/' && b.weightKb > BUDGETS.homeWeightKb)
+    out.push(`weight ${b.weightKb} KB > ${BUDGETS.homeWeightKb}`);
+  return out;
+}
+
+/** A table with its first column left-aligned and the others right-aligned. */
+function printTable(head: string[], rows: string[][]) {
+  const all = [head, ...rows];
+  const widths = head.map((_, i) => Math.max(...all.map((r) => r[i].length)));
+  all.forEach((r, i) => {
+    console.log(
+      r.map((c, j) => (j === 0 ? c.padEnd(widths[j]) : c.padStart(widths[j]))).join('  '),
+    );
+    if (i === 0) console.log(widths.map((w) => '-'.repeat(w)).join('  '));
+  });
+}
+
+async function main() {
+  fs.mkdirSync(path.join(root, 'reports'), { recursive: true });
+  const buildRuns = await builds();
+  const buildS = buildRuns.length ? buildRuns[buildRuns.length - 1].seconds : NaN;
+  const distInfo = distFigures();
+  const server = await startPreview(port);
+  const rows: Record<string, unknown>[] = [];
+  let popup: PopupTiming[] = [];
+  let reference: Lh | undefined;
+  try {
+    writeStaticPage();
+    reference = lighthouse(STATIC_PAGE);
+    for (const route of selectedRoutes) {
+      const facts = htmlFacts(await rawHtml(base + route));
+      const bytes = await measureBytes(route);
+      const lh = lighthouse(route);
+      const lcpRatio = Math.round((lh.lcpMs / reference.lcpMs) * 100) / 100;
+      const broke = breaks(route, bytes, lh);
+      if (lcpRatio > BUDGETS.lcpRatio) broke.push(`LCP ${lcpRatio}× static > ${BUDGETS.lcpRatio}×`);
+      if (!facts.h1) broke.push('no <h1> in the HTML');
+      rows.push({
+        route,
+        ...bytes,
+        ...lh,
+        lcpRatio,
+        htmlH1: facts.h1 ? 'yes' : 'no',
+        htmlChars: facts.textChars,
+        breaks: broke,
+      });
+    }
+    if (process.env.BENCH_POPUP !== '0') {
+      const browser = await chromium.launch({
+        executablePath: chromePath,
+        args: chromeFlags.slice(1),
+      });
+      try {
+        popup = await measurePopup(browser, base, '/', runs);
+      } finally {
+        await browser.close();
+      }
+    }
+  } finally {
+    process.kill(-server.pid!, 'SIGTERM');
+    fs.rmSync(path.join(dist, '__bench'), { recursive: true, force: true });
+  }
+
+  const global: string[] = [];
+  for (const p of popup) {
+    const budget =
+      p.setting === 'desktop' ? POPUP_BUDGETS.desktopFieldsMs : POPUP_BUDGETS.phoneFieldsMs;
+    if (p.fieldsMs > budget)
+      global.push(`popup fields on ${p.setting} ${p.fieldsMs} ms > ${budget}`);
+  }
+  if (buildS > BUDGETS.buildS) global.push(`build ${buildS.toFixed(1)} s > ${BUDGETS.buildS}`);
+  const [volume, incremental] = buildRuns.length > 1 ? buildRuns : [];
+  if (volume) {
+    if (volume.seconds > BUDGETS.buildS)
+      global.push(`${volume.label} ${volume.seconds} s > ${BUDGETS.buildS}`);
+    if (volume.pagesPerS < BUDGETS.volumePagesPerS)
+      global.push(`${volume.label} ${volume.pagesPerS} pages/s < ${BUDGETS.volumePagesPerS}`);
+    if (volume.peakMb > BUDGETS.volumePeakMb)
+      global.push(`${volume.label} peak ${volume.peakMb} MB > ${BUDGETS.volumePeakMb}`);
+  }
+  if (incremental && incremental.seconds > BUDGETS.incrementalS)
+    global.push(`${incremental.label} ${incremental.seconds} s > ${BUDGETS.incrementalS}`);
+  distInfo.largestChunks
+    .filter((c) => c.gzipKb > BUDGETS.routeChunkKb)
+    .forEach((c) => global.push(`chunk ${c.file} ${c.gzipKb} KB > ${BUDGETS.routeChunkKb}`));
+
+  const cols = [
+    'route',
+    'performance',
+    'fcpMs',
+    'lcpMs',
+    'lcpRatio',
+    'tbtMs',
+    'cls',
+    'htmlH1',
+    'htmlChars',
+    'accessibility',
+    'bestPractices',
+    'seo',
+    'firstRenderJsKb',
+    'firstRenderCssKb',
+    'weightKb',
+  ];
+  const head = [
+    'route',
+    'perf',
+    'FCP ms',
+    'LCP ms',
+    'LCP ×static',
+    'TBT ms',
+    'CLS',
+    'H1 in HTML',
+    'HTML text',
+    'a11y',
+    'BP',
+    'SEO',
+    'JS KB',
+    'CSS KB',
+    'weight KB',
+  ];
+  if (reference) {
+    rows.push({
+      route: `${STATIC_PAGE} (reference)`,
+      ...reference,
+      lcpRatio: 1,
+      htmlH1: '-',
+      htmlChars: '-',
+      firstRenderJsKb: 0,
+      firstRenderCssKb: '-',
+      weightKb: '-',
+      breaks: [],
+    });
+  }
+  printTable(
+    head,
+    rows.map((r) => cols.map((c) => String(r[c]))),
+  );
+  if (buildRuns.length) {
+    console.log('\nbuilds (npm run …; seconds of the whole command, peak memory of its processes)');
+    printTable(
+      ['build', 'seconds', 'pages', 'drawn', 'pages/s', 'peak MB'],
+      buildRuns.map((b) => [
+        b.label,
+        b.seconds.toFixed(1),
+        String(b.pages),
+        String(b.drawn),
+        String(b.pagesPerS),
+        String(b.peakMb),
+      ]),
+    );
+  }
+  console.log(
+    `\nbuild ${Number.isNaN(buildS) ? 'skipped' : `${buildS.toFixed(1)} s`}; dist ${distInfo.distKb} KB; all JS+CSS ${distInfo.jsCssGzipKb} KB gzipped`,
+  );
+  console.log(
+    `largest async chunks (gzip): ${distInfo.largestChunks.map((c) => `${c.file} ${c.gzipKb} KB`).join(', ')}`,
+  );
+  const speed = machineSpeed.length
+    ? {
+        median: Math.round(median(machineSpeed)),
+        min: Math.round(Math.min(...machineSpeed)),
+        max: Math.round(Math.max(...machineSpeed)),
+      }
+    : undefined;
+  if (speed) {
+    console.log(
+      `machine speed (Lighthouse benchmarkIndex over ${machineSpeed.length} runs): median ${speed.median}, ${speed.min}–${speed.max}`,
+    );
+  }
+  if (popup.length) {
+    console.log(
+      '\nconsultation popup, click on 免费咨询 → (median of runs; cold = before the page is idle)',
+    );
+    printTable(
+      ['setting', 'frame ms', 'fields ms', 'budget', 'cold frame', 'cold fields'],
+      popup.map((p) => [
+        p.setting === 'desktop' ? 'desktop 1440, no throttling' : 'phone 375, 4× CPU + slow 4G',
+        String(p.frameMs),
+        String(p.fieldsMs),
+        `≤ ${p.setting === 'desktop' ? POPUP_BUDGETS.desktopFieldsMs : POPUP_BUDGETS.phoneFieldsMs}`,
+        String(p.coldFrameMs),
+        String(p.coldFieldsMs),
+      ]),
+    );
+  }
+  const broken = rows
+    .flatMap((r) => (r.breaks as string[]).map((b) => `${r.route}: ${b}`))
+    .concat(global);
+  console.log(
+    broken.length ? `\nbudgets broken:\n  ${broken.join('\n  ')}` : '\nevery figure within budget',
+  );
+  const report = {
+    date: new Date().toISOString(),
+    runs,
+    buildS,
+    builds: buildRuns,
+    ...distInfo,
+    budgets: BUDGETS,
+    routes: rows,
+    staticReference: reference,
+    benchmarkIndex: speed,
+    popup,
+    broken,
+  };
+  fs.writeFileSync(
+    path.join(root, 'reports', 'bench.json'),
+    `${JSON.stringify(report, null, 2)}\n`,
+  );
+  console.log('written: reports/bench.json');
+}
+
+if (require.main === module) {
+  main().catch((e) => {
+    const cause = e instanceof Error && e.cause ? `\n  cause: ${String(e.cause)}` : '';
+    console.error(`bench could not run: ${e instanceof Error ? e.stack : e}${cause}`);
+    process.exit(1);
+  });
+}

@@ -1,0 +1,170 @@
+/**
+ * Incremental prerender (scripts/prerender/cache.ts): the pages of the last build are kept with the
+ * calls they made; the next build with the same bundles draws only the pages whose answers
+ * changed, and new ones, and writes the rest as kept.
+ */
+import fs from 'fs';
+import os from 'os';
+import path from 'path';
+import { callKey, isFreshBuild, openCache, staleTargets } from '../../../scripts/prerender/cache';
+import { caseTarget, pageTarget, stateFile } from '../../../scripts/prerender/html';
+import type { BuildCall } from '../../../src/utils/prerender';
+
+const SHELL = '<!DOCTYPE html><html><head></head><body><div id="root"></div></body></html>';
+
+let root: string;
+let dist: string;
+const read = (rel: string) => fs.readFileSync(path.join(dist, rel), 'utf8');
+
+/** A fresh umi build: plain shells only. */
+function umiBuild() {
+  fs.rmSync(dist, { recursive: true, force: true });
+  for (const f of ['index.html', 'contactUs/index.html', 'customerCase/caseDetail/index.html']) {
+    fs.mkdirSync(path.dirname(path.join(dist, f)), { recursive: true });
+    fs.writeFileSync(path.join(dist, f), SHELL);
+  }
+}
+
+const call = (url: string, sha1: string): BuildCall => ({
+  method: 'POST',
+  url,
+  body: '{}',
+  contentType: 'application/json',
+  sha1,
+});
+
+/** The API as the next build finds it: an answer per call. */
+function api(answers: Record<string, string>) {
+  const fetchMock = jest.fn((url: URL) =>
+    Promise.resolve({ text: () => Promise.resolve(answers[url.pathname]) }),
+  );
+  Object.defineProperty(global, 'fetch', { value: fetchMock, configurable: true, writable: true });
+  return fetchMock;
+}
+// The digest of an answer's text, as the page notes it (SHA-1, hex).
+const sha1 = (text: string) =>
+  require('crypto').createHash('sha1').update(text).digest('hex') as string;
+
+const home = pageTarget('/');
+const contact = pageTarget('/contactUs');
+const case1 = caseTarget(1);
+const case2 = caseTarget(2);
+
+beforeEach(() => {
+  root = fs.mkdtempSync(path.join(os.tmpdir(), 'lt-cache-'));
+  dist = path.join(root, 'dist');
+  umiBuild();
+});
+afterEach(() => {
+  fs.rmSync(root, { recursive: true, force: true });
+  delete (global as { fetch?: unknown }).fetch;
+});
+
+/** The first build: every page drawn. */
+function firstBuild() {
+  const cache = openCache(root, dist, false);
+  expect(cache.manifest).toBeNull();
+  cache.put(home, { html: '<p>home v1</p>', state: '{"h":1}' }, [
+    call('/api/index/caseTypeCaseList', sha1('cases v1')),
+  ]);
+  cache.put(contact, { html: '<p>contact</p>', state: '{"c":1}' }, []);
+  cache.put(case1, { html: '<p>case 1</p>', state: '{"k":1}' }, [
+    call('/api/case/caseDetails?1', sha1('case 1')),
+  ]);
+  cache.put(case2, { html: '<p>case 2</p>', state: '{"k":2}' }, [
+    call('/api/case/caseDetails?2', sha1('case 2')),
+  ]);
+  expect(cache.finish([home, contact, case1, case2])).toBe(0);
+}
+
+describe('incremental prerender', () => {
+  it('a fresh umi build is told from a dist whose pages are prerendered', () => {
+    expect(isFreshBuild(dist)).toBe(true);
+    firstBuild();
+    expect(isFreshBuild(dist)).toBe(false);
+    expect(read('index.html')).toBe('<p>home v1</p>');
+    expect(read(stateFile('{"h":1}'))).toBe('{"h":1}');
+  });
+
+  it('draws only the pages whose answers changed, and new pages; keeps the rest', async () => {
+    firstBuild();
+    umiBuild(); // the same bundles again: dist/ has only shells
+    const cache = openCache(root, dist, false);
+    expect(cache.manifest).not.toBeNull();
+    const fetchMock = api({
+      '/api/index/caseTypeCaseList': 'cases v2', // case 1 changed, and the home page shows it
+      '/api/case/caseDetails': 'case 1 v2',
+    });
+    const case3 = caseTarget(3);
+    const stale = await staleTargets(cache, [home, contact, case1, case3], 'http://api.test');
+    // Home (its answer changed), case 1 (its own) and case 3 (new); contact made no call.
+    expect(stale.map((t) => t.url)).toEqual([home.url, case1.url, case3.url]);
+    // Each distinct call asked once.
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    cache.put(home, { html: '<p>home v2</p>', state: '{"h":2}' }, [
+      call('/api/index/caseTypeCaseList', sha1('cases v2')),
+    ]);
+    cache.put(case1, { html: '<p>case 1 v2</p>', state: '{"k":11}' }, [
+      call('/api/case/caseDetails?1', sha1('case 1 v2')),
+    ]);
+    cache.put(case3, { html: '<p>case 3</p>', state: '{"k":3}' }, []);
+    expect(cache.finish([home, contact, case1, case3])).toBe(1);
+    expect(read('index.html')).toBe('<p>home v2</p>');
+    expect(read('contactUs/index.html')).toBe('<p>contact</p>');
+    expect(read(stateFile('{"c":1}'))).toBe('{"c":1}');
+    expect(read('customerCase/caseDetail/3.html')).toBe('<p>case 3</p>');
+    // Case 2 is no longer listed: its page and its state go.
+    expect(fs.existsSync(path.join(dist, 'customerCase/caseDetail/2.html'))).toBe(false);
+    expect(fs.existsSync(path.join(dist, stateFile('{"k":2}')))).toBe(false);
+    expect(fs.existsSync(path.join(dist, stateFile('{"h":1}')))).toBe(false);
+  });
+
+  it('a content-only run works on the prerendered dist/ from the kept shells', async () => {
+    firstBuild();
+    const cache = openCache(root, dist, false);
+    expect(cache.shell('index.html')).toBe(SHELL);
+    api({ '/api/index/caseTypeCaseList': 'cases v1', '/api/case/caseDetails': 'case 1' });
+    // Nothing changed: no page to draw (case 2's answer is not asked: the API's list decides).
+    expect(await staleTargets(cache, [home, contact, case1], 'http://api.test')).toEqual([]);
+  });
+
+  it('a clean build, or new bundles, draw every page', async () => {
+    firstBuild();
+    umiBuild();
+    expect(openCache(root, dist, true).manifest).toBeNull();
+    fs.writeFileSync(
+      path.join(dist, 'index.html'),
+      SHELL.replace('<head>', '<head><title>x</title>'),
+    );
+    const cache = openCache(root, dist, false);
+    expect(cache.manifest).toBeNull();
+    expect(await staleTargets(cache, [home, case1], 'http://api.test')).toEqual([home, case1]);
+  });
+
+  it('a clean build moves the old pages out at once and deletes them beside the drawing', async () => {
+    firstBuild();
+    umiBuild();
+    const dir = path.join(root, 'node_modules', '.cache', 'lantu-prerender');
+    const cache = openCache(root, dist, true);
+    // The new build starts with no page of the old one under the pages' name…
+    expect(fs.existsSync(path.join(dir, 'pages'))).toBe(false);
+    cache.put(home, { html: '<p>home v2</p>', state: '{"h":2}' }, []);
+    expect(fs.readFileSync(path.join(dir, 'pages', 'index.html'), 'utf8')).toBe('<p>home v2</p>');
+    // …and the old ones are gone once the background deletion has run.
+    await new Promise((resolve) => {
+      setTimeout(resolve, 200);
+    });
+    expect(fs.readdirSync(dir).filter((f) => f.startsWith('pages.old'))).toEqual([]);
+    expect(read('index.html')).toBe('<p>home v2</p>');
+  });
+
+  it('without a fresh build or kept shells there is nothing to start from', () => {
+    fs.writeFileSync(path.join(dist, 'index.html'), '<p>prerendered</p>');
+    expect(() => openCache(root, dist, false)).toThrow(/npm run build/);
+  });
+
+  it('a call is the same call whatever its answer', () => {
+    expect(callKey(call('/a', 'x'))).toBe(callKey(call('/a', 'y')));
+    expect(callKey(call('/a', 'x'))).not.toBe(callKey(call('/b', 'x')));
+  });
+});

@@ -1,0 +1,69 @@
+/**
+ * server/nginx: the snippet is config/csp.ts's headers, every location that adds a header
+ * includes it (nginx drops the server's add_header lines in such a location), and the preview
+ * changes nothing in lantu.conf but its three `deploy:` lines. The config itself is run by
+ * tests/e2e/nginx.spec.ts.
+ */
+import fs from 'fs';
+import { SECURITY_HEADERS } from '../../../config/csp';
+import { securityHeadersSnippet } from '../../../server/nginx/headers';
+import { HEADERS_SNIPPET, localSiteConfig, SITE_CONFIG } from '../../../server/nginx/serve';
+
+const site = fs.readFileSync(SITE_CONFIG, 'utf8');
+
+/** The file without comments; quoted strings kept whole (the JSON bodies hold braces). */
+function uncommented(text: string): string {
+  return text.replace(/'[^']*'|"[^"]*"|#[^\n]*/g, (m) => (m.startsWith('#') ? '' : m));
+}
+
+/** A location block: heading and body, braces inside quotes ignored (no nested blocks here). */
+const LOCATION = /^\s*location\s+((?:"[^"]*"|[^{"])+)\{((?:'[^']*'|"[^"]*"|[^}'"])*)\}/gm;
+
+function locations(text: string): { head: string; body: string }[] {
+  return [...uncommented(text).matchAll(LOCATION)].map((m) => ({ head: m[1].trim(), body: m[2] }));
+}
+
+describe('server/nginx', () => {
+  it('the committed snippet is config/csp.ts’s headers (npm run nginx:headers)', () => {
+    expect(fs.readFileSync(HEADERS_SNIPPET, 'utf8')).toBe(securityHeadersSnippet());
+    SECURITY_HEADERS.forEach(([name, value]) =>
+      expect(securityHeadersSnippet()).toContain(`add_header ${name} "${value}" always;`),
+    );
+  });
+
+  it('every location that adds a header or answers itself includes the security headers', () => {
+    const blocks = locations(site);
+    expect(blocks.length).toBeGreaterThanOrEqual(10);
+    // Nothing at the server level that a location would silently drop.
+    expect(uncommented(site).replace(LOCATION, '')).not.toMatch(/add_header/);
+    blocks
+      .filter((b) => /add_header|return [0-9]{3} '|proxy_pass/.test(b.body))
+      .forEach((b) =>
+        expect([b.head, b.body.includes('include snippets/lantu-security-headers.conf;')]).toEqual([
+          b.head,
+          true,
+        ]),
+      );
+  });
+
+  it('answers unknown paths with a real 404 (never a fallback page with 200)', () => {
+    expect(site).toContain('error_page 404 /404.html;');
+    expect(site).not.toMatch(/try_files[^;]*\/(?:index|404)\.html;/);
+    locations(site)
+      .filter((b) => b.body.includes('try_files'))
+      .forEach((b) => expect([b.head, b.body]).toEqual([b.head, expect.stringMatching(/=404;/)]));
+  });
+
+  it('the preview replaces exactly the three deploy: lines', () => {
+    const local = localSiteConfig(site, { port: 5280, root: '/srv/dist', upstreamPort: 5281 });
+    const changed = local.split('\n').filter((line, i) => line !== site.split('\n')[i]);
+    expect(changed.map((l) => l.trim())).toEqual([
+      'server 127.0.0.1:5281;  # preview (was: deploy: upstream)',
+      'listen 127.0.0.1:5280;  # preview (was: deploy: listen)',
+      'root "/srv/dist";  # preview (was: deploy: root)',
+    ]);
+    expect(() => localSiteConfig(site.replace('# deploy: root', ''), {} as never)).toThrow(
+      /deploy: root/,
+    );
+  });
+});
