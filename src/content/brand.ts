@@ -15,7 +15,26 @@ export interface BrandConfig {
   jobsMail: string;
   /** One sentence used as the default meta description. */
   description: string;
+  /** The site's filings, shown in the footer as the law of mainland China asks. */
+  filings: SiteFilings;
+}
+
+/**
+ * A site in mainland China shows its ICP filing number linked to the MIIT filing system, and its
+ * public-security filing (公安备案) linked to its record, with the official emblem beside it when
+ * the agency supplies that picture (it is never drawn by us).
+ */
+export interface SiteFilings {
+  /** ICP filing number as issued, e.g. `浙ICP备05012345号`. */
   icp: string;
+  /** The MIIT filing system the ICP number links to. */
+  icpUrl: string;
+  /** Public-security filing: the province's short name and the record's number (digits). */
+  publicSecurity: { province: string; code: string };
+  /** The record's page in the public-security filing system; `{code}` is the record's number. */
+  publicSecurityUrl: string;
+  /** The public-security emblem as supplied by the agency (a path under public/ or a URL); none until then. */
+  publicSecurityEmblem?: string;
 }
 
 export const brand: BrandConfig = {
@@ -29,8 +48,21 @@ export const brand: BrandConfig = {
   jobsMail: 'hr@lantu-design.cn',
   description:
     '澜图数字设计集团，2005 年创立于杭州，为 800 多家企业提供用户体验设计、数字营销、创意设计、内容运营、技术服务与设计赋能。',
-  icp: '浙ICP备05012345号',
+  filings: {
+    icp: '浙ICP备05012345号',
+    icpUrl: 'https://beian.miit.gov.cn/',
+    publicSecurity: { province: '浙', code: '33010602012345' },
+    publicSecurityUrl: 'https://beian.mps.gov.cn/#/query/webSearch?code={code}',
+  },
 };
+
+/** `浙公网安备 33010602012345号`: the public-security filing as it is written. */
+export const publicSecurityText = ({ publicSecurity: p }: SiteFilings): string =>
+  `${p.province}公网安备 ${p.code}号`;
+
+/** The public-security record's own page. */
+export const publicSecurityLink = (filings: SiteFilings): string =>
+  filings.publicSecurityUrl.replace('{code}', encodeURIComponent(filings.publicSecurity.code));
 
 /** `<section> - 澜图`; the home page uses `brand.homeTitle`. */
 export const pageTitle = (section: string): string => `${section} - ${brand.shortName}`;

@@ -1,4 +1,7 @@
+import { brand, publicSecurityLink, publicSecurityText } from '../../src/content/brand';
 import { expect, gotoPage, hydrated, isMobile, test } from './fixtures';
+import { tapCentre } from './hitTest';
+import { scrollToBottom } from './pan';
 
 const NOT_FOUND = [
   '/nope',
@@ -188,6 +191,53 @@ test.describe('layout', () => {
       '/websiteMap',
     );
     await expect(footer.getByRole('link', { name: '规则与隐私' })).toHaveAttribute('href', '/rule');
+  });
+
+  test('the filing numbers are in the HTML, legible, and each opens its record in a new tab', async ({
+    page,
+    request,
+  }) => {
+    const filings = [
+      { name: brand.filings.icp, href: brand.filings.icpUrl },
+      { name: publicSecurityText(brand.filings), href: publicSecurityLink(brand.filings) },
+    ];
+    // In the prerendered HTML, for a crawler and a browser without script alike.
+    const html = await (await request.get('/contactUs')).text();
+    for (const { name, href } of filings) {
+      expect(html).toContain(`href="${href.replace(/&/g, '&amp;')}"`);
+      expect(html).toContain(name);
+    }
+    // The records open outside; answer them here (this machine has no internet).
+    await page
+      .context()
+      .route(/beian\.(miit|mps)\.gov\.cn/, (route) =>
+        route.fulfill({ contentType: 'text/html', body: '<title>备案</title>' }),
+      );
+    await gotoPage(page, '/contactUs');
+    await scrollToBottom(page);
+    const width = page.viewportSize()!.width;
+    for (const { name, href } of filings) {
+      const link = page.locator('footer').getByRole('link', { name, exact: true });
+      await expect(link).toHaveAttribute('target', '_blank');
+      await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+      // Legible: a readable size, within the screen, tall enough for a finger.
+      const look = await link.evaluate((el) => {
+        const r = el.getBoundingClientRect();
+        const s = getComputedStyle(el);
+        return { left: r.left, right: r.right, height: r.height, size: parseFloat(s.fontSize) };
+      });
+      expect(look.size, name).toBeGreaterThanOrEqual(12);
+      expect(look.left, name).toBeGreaterThanOrEqual(0);
+      expect(look.right, name).toBeLessThanOrEqual(width);
+      expect(look.height, `${name}: a finger's tap target`).toBeGreaterThanOrEqual(44);
+      const opened = page.context().waitForEvent('page');
+      await tapCentre(page, link);
+      const record = await opened;
+      await record.waitForLoadState();
+      expect(record.url()).toBe(href);
+      await record.close();
+      await expect(page).toHaveURL(/\/contactUs$/);
+    }
   });
 });
 

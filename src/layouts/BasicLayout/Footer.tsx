@@ -2,6 +2,7 @@ import { Link } from 'umi';
 import { brand, companyFactsText } from '@/content/brand';
 import { footerContent, mainNav } from '@/content/navigation';
 import { assetUrl } from '@/utils/url';
+import Filings from './Filings';
 import styles from './Footer.less';
 
 export default function Footer() {
@@ -63,7 +64,10 @@ export default function Footer() {
       </div>
       <div className={`lt-container ${styles.footerBottom}`}>
         {/* A page prerendered in one year and opened in the next: React takes the visitor's year. */}
-        <p suppressHydrationWarning>{`© ${year} ${brand.fullName} · ${brand.icp}`}</p>
+        <div className={styles.footerLegal}>
+          <p suppressHydrationWarning>{`© ${year} ${brand.fullName}`}</p>
+          <Filings />
+        </div>
         <ul className={styles.footerLinks}>
           {footerContent.links.map((l) => (
             <li key={l.path}>
