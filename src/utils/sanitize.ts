@@ -11,6 +11,9 @@
  *     internal only on the site's origin, external links open in a new tab with
  *     rel="noopener noreferrer", mailto/tel stay, every other scheme loses its href; pictures load
  *     only from the site, its CDN or a raster `data:image/…` URI, else they are removed.
+ *   - headings keep their order but move as one so that the body's highest sits right under the
+ *     page's own `<h1>` (`<h2>` by default): an article written with `<h1>`, `<h3>` or `<h5>` at
+ *     its top reads as the page's outline wants, never a second `<h1>` or a skipped level.
  * The result is a string of inert markup; pass it straight to dangerouslySetInnerHTML.
  */
 import DOMPurify from 'dompurify';
@@ -21,6 +24,7 @@ const ALLOWED_TAGS = [
   'p',
   'br',
   'hr',
+  'h1',
   'h2',
   'h3',
   'h4',
@@ -196,17 +200,45 @@ function getPurifier(): Purifier | null {
   return purifier;
 }
 
+const HEADING = /^H([1-6])$/;
+
+/**
+ * Moves every heading by the same number of levels, so that the highest becomes `top` (the order
+ * between them is kept; a level past 6 stays at 6). Attributes and children move with them.
+ */
+function shiftHeadings(root: Element, top: number): void {
+  const headings = Array.from(root.querySelectorAll('h1, h2, h3, h4, h5, h6'));
+  const levelOf = (el: Element) => Number(HEADING.exec(el.tagName)?.[1] ?? 6);
+  const highest = Math.min(...headings.map(levelOf));
+  const shift = top - highest;
+  if (!headings.length || shift === 0) return;
+  for (const heading of headings) {
+    const level = Math.min(6, Math.max(1, levelOf(heading) + shift));
+    const moved = heading.ownerDocument.createElement(`h${level}`);
+    for (const attr of Array.from(heading.attributes)) moved.setAttribute(attr.name, attr.value);
+    moved.append(...Array.from(heading.childNodes));
+    heading.replaceWith(moved);
+  }
+}
+
+export interface SanitizeOptions {
+  /** The level the body's highest heading takes: 2 (default) right under the page's `<h1>`. */
+  topHeading?: number;
+}
+
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /**
  * Inert HTML for dangerouslySetInnerHTML. Anything that is not a string gives ''. Where no DOM is
  * available to sanitise with, the input is shown as escaped text rather than trusted.
  */
-export function sanitizeHtml(html: unknown): string {
+export function sanitizeHtml(html: unknown, { topHeading = 2 }: SanitizeOptions = {}): string {
   if (typeof html !== 'string' || !html.trim()) return '';
   const instance = getPurifier();
   if (!instance) return escapeHtml(html);
-  return instance.sanitize(html, { ...CONFIG, RETURN_TRUSTED_TYPE: false }) as string;
+  const body = instance.sanitize(html, { ...CONFIG, RETURN_DOM: true }) as HTMLElement;
+  shiftHeadings(body, topHeading);
+  return body.innerHTML;
 }
 
 export default sanitizeHtml;

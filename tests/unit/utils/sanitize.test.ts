@@ -146,7 +146,8 @@ describe('sanitizeHtml: safe content stays', () => {
       '<blockquote>引用</blockquote><figure><img src="https://cdn.example/a.png" alt="配图" width="1200" height="675"><figcaption>图注</figcaption></figure>' +
       '<table><thead><tr><th scope="col">年份</th></tr></thead><tbody><tr><td>2023</td></tr></tbody></table>';
     const div = render(html);
-    expect(div.querySelector('h3')?.textContent).toBe('标题');
+    // The body's one heading sits right under the page's <h1> (see the heading tests below).
+    expect(div.querySelector('h2')?.textContent).toBe('标题');
     expect(div.querySelector('strong')?.textContent).toBe('加粗');
     expect(div.querySelectorAll('li')).toHaveLength(3);
     expect(div.querySelector('blockquote')?.textContent).toBe('引用');
@@ -263,5 +264,39 @@ describe('links and pictures go through the site’s URL classifier (src/utils/u
         .querySelector('img')
         ?.getAttribute('src'),
     ).toBe('https://cdn.example.com/lantu/images/a.png');
+  });
+});
+
+describe('sanitizeHtml: headings sit under the page’s <h1>', () => {
+  const levels = (html: string, topHeading?: number) =>
+    Array.from(
+      render(sanitizeHtml(html, { topHeading })).querySelectorAll('h1,h2,h3,h4,h5,h6'),
+    ).map((h) => `${h.tagName.toLowerCase()}:${h.textContent}`);
+  // render() above sanitises with the defaults; here the output is parsed as it is.
+  function render(html: string) {
+    const div = document.createElement('div');
+    div.innerHTML = html;
+    return div;
+  }
+
+  it.each([
+    ['<h1>一</h1><p>x</p><h2>二</h2><h3>三</h3>', ['h2:一', 'h3:二', 'h4:三']],
+    ['<h3>一</h3><h4>二</h4><h3>三</h3>', ['h2:一', 'h3:二', 'h2:三']],
+    ['<h5>一</h5><h6>二</h6>', ['h2:一', 'h3:二']],
+    ['<h2>一</h2><h3>二</h3>', ['h2:一', 'h3:二']],
+  ])('%s moves as one, in order', (html, expected) => {
+    expect(levels(html)).toEqual(expected);
+  });
+
+  it('keeps a level past 6 at 6, and takes another top level when asked', () => {
+    expect(levels('<h1>一</h1><h6>六</h6>')).toEqual(['h2:一', 'h6:六']);
+    expect(levels('<h4>一</h4><h5>二</h5>', 3)).toEqual(['h3:一', 'h4:二']);
+  });
+
+  it('keeps what is inside a heading and its allowed attributes, and nothing that was removed', () => {
+    const div = render(
+      sanitizeHtml('<h4 lang="en" onclick="x()" class="c">A <em>b</em><script>x()</script></h4>'),
+    );
+    expect(div.innerHTML).toBe('<h2 lang="en">A <em>b</em></h2>');
   });
 });
