@@ -12,7 +12,10 @@
  *   for multipart (multer 1 / busboy 0.x / dicer) throws inside a stream event on a folded header
  *   line (CVE-2022-24434) and takes the whole process down; it never runs.
  *
- * Every refusal is the API's envelope with a Chinese message and the matching HTTP status.
+ * Every refusal is the API's envelope with a Chinese message and the matching HTTP status. A body
+ * too large is answered at once, then read and thrown away (bounded by LINGER) before the
+ * connection closes, as nginx's lingering close does: closing a socket with unread data makes the
+ * kernel reset the connection, and a client still sending would meet EPIPE instead of the 413.
  */
 import type { IncomingMessage, ServerResponse } from 'http';
 import os from 'os';
@@ -20,6 +23,14 @@ import { parse as parseQuery } from 'qs';
 
 /** Far above any form of the site (a full consultation is under 4 KB). */
 export const MAX_BODY_BYTES = 32 * 1024;
+
+/**
+ * How much of a refused body is still read and thrown away, and for how long, before the
+ * connection closes (nginx: lingering_time 30 s, lingering_timeout 5 s). Beyond either the client
+ * is not a form of this site, and the connection is cut.
+ */
+export const LINGER = { bytes: 16 * 1024 * 1024, ms: 10_000 };
+export type Linger = typeof LINGER;
 
 export const GUARD_MESSAGES = {
   host: '此地址不在预览服务允许的主机名之内（可用 ALLOWED_HOSTS 添加）',
@@ -36,6 +47,24 @@ export const GUARD_MESSAGES = {
 type Req = IncomingMessage & { body?: unknown; _body?: boolean };
 type Next = (error?: unknown) => void;
 
+/** Writes the API envelope `{ success: false, code, message }` with `status`; false if too late. */
+function writeRefusal(
+  res: ServerResponse,
+  status: number,
+  message: string,
+  headers: Record<string, string>,
+): boolean {
+  if (res.headersSent) return false;
+  const body = JSON.stringify({ success: false, code: String(status), message });
+  res.statusCode = status;
+  Object.entries(headers).forEach(([k, v]) => res.setHeader(k, v));
+  res.setHeader('Content-Type', 'application/json; charset=utf-8');
+  res.setHeader('Content-Length', Buffer.byteLength(body));
+  res.setHeader('Cache-Control', 'no-store');
+  res.write(body);
+  return true;
+}
+
 /** Answers the API envelope `{ success: false, code, message }` with `status`. */
 export function refuse(
   res: ServerResponse,
@@ -43,17 +72,32 @@ export function refuse(
   message: string,
   headers: Record<string, string> = {},
 ): void {
-  if (res.headersSent) {
-    res.end();
-    return;
-  }
-  const body = JSON.stringify({ success: false, code: String(status), message });
-  res.statusCode = status;
-  Object.entries(headers).forEach(([k, v]) => res.setHeader(k, v));
-  res.setHeader('Content-Type', 'application/json; charset=utf-8');
-  res.setHeader('Content-Length', Buffer.byteLength(body));
-  res.setHeader('Cache-Control', 'no-store');
-  res.end(body);
+  writeRefusal(res, status, message, headers);
+  res.end();
+}
+
+/**
+ * The 413 for a body that is still arriving: the answer goes out now, the connection closes once
+ * the client has sent the rest (read and thrown away) or LINGER runs out, whichever comes first.
+ */
+function refuseTooLarge(req: IncomingMessage, res: ServerResponse, linger: Linger): void {
+  writeRefusal(res, 413, GUARD_MESSAGES.tooLarge, { Connection: 'close' });
+  let drained = 0;
+  const close = () => {
+    clearTimeout(timer);
+    req.off('data', count);
+    if (!res.writableEnded) res.end();
+  };
+  const count = (chunk: Buffer) => {
+    drained += chunk.length;
+    if (drained > linger.bytes) close();
+  };
+  const timer = setTimeout(close, linger.ms);
+  req.on('data', count);
+  req.once('end', close);
+  req.once('error', close);
+  if (req.complete) close();
+  else req.resume();
 }
 
 const isApi = (url: string | undefined) => (url ?? '').startsWith('/api/');
@@ -112,13 +156,13 @@ function readBody(
   req: IncomingMessage,
   res: ServerResponse,
   limit: number,
+  linger: Linger,
 ): Promise<Buffer | null> {
   return new Promise((resolve, reject) => {
     const declared = Number(req.headers['content-length']);
     if (Number.isFinite(declared) && declared > limit) {
-      // Not read at all: answer now and close, as nginx does.
-      refuse(res, 413, GUARD_MESSAGES.tooLarge, { Connection: 'close' });
-      req.resume();
+      // Answered before a byte of it is kept, as nginx does.
+      refuseTooLarge(req, res, linger);
       resolve(null);
       return;
     }
@@ -130,7 +174,8 @@ function readBody(
       size += chunk.length;
       if (size > limit) {
         done = true;
-        refuse(res, 413, GUARD_MESSAGES.tooLarge, { Connection: 'close' });
+        chunks.length = 0;
+        refuseTooLarge(req, res, linger);
         resolve(null);
         return;
       }
@@ -184,7 +229,7 @@ export function parseBody(
  * For /api/ calls: cross-site refusal, no CORS, and the body read and parsed (see the top).
  * Requests with a body elsewhere are not for the preview: the static files answer GET and HEAD.
  */
-export function apiGuard(limit = MAX_BODY_BYTES) {
+export function apiGuard(limit = MAX_BODY_BYTES, linger: Linger = LINGER) {
   return async (req: Req, res: ServerResponse, next: Next) => {
     if (!isApi(req.url)) return next();
     // umi dev's own CORS middleware has already reflected any Origin; take that back.
@@ -199,7 +244,7 @@ export function apiGuard(limit = MAX_BODY_BYTES) {
     if (!hasBody(req.method)) return next();
     let raw: Buffer | null;
     try {
-      raw = await readBody(req, res, limit);
+      raw = await readBody(req, res, limit, linger);
     } catch (error) {
       return next(error);
     }

@@ -11,6 +11,7 @@
 import fs from 'fs';
 import http from 'http';
 import path from 'path';
+import { isLoopback, startMessage } from '../startMessage';
 import { createPreviewApp, createPreviewServer } from './app';
 
 const root = path.resolve(__dirname, '../..');
@@ -23,7 +24,7 @@ const port = Number(flag('--port') ?? process.env.PORT ?? 4172);
 const apiOnly = args.includes('--api-only');
 const requested = (process.env.HOST ?? '').trim();
 /** Unset or a loopback name: both loopback addresses, so `localhost` works however it resolves. */
-const loopback = !requested || ['localhost', '127.0.0.1', '::1'].includes(requested);
+const loopback = isLoopback(requested);
 const hosts = loopback ? ['127.0.0.1', '::1'] : [requested];
 
 function listen(server: http.Server, host: string): Promise<void> {
@@ -59,13 +60,14 @@ async function main() {
       throw error;
     }
   }
-  const shown = loopback ? 'localhost' : requested === '0.0.0.0' ? '本机 IP' : requested;
-  const scope = loopback
-    ? '只有本机可以访问；HOST=0.0.0.0 可开放给局域网'
-    : '已开放给网络上的其他设备';
   // eslint-disable-next-line no-console
   console.log(
-    `${apiOnly ? '模拟接口' : '预览'}已启动：http://${shown}:${port}/（${scope}）。按 Ctrl+C 停止。`,
+    startMessage({
+      what: apiOnly ? '模拟接口' : '预览',
+      host: requested,
+      port,
+      command: apiOnly ? 'npm run serve -- --api-only' : 'npm run preview',
+    }),
   );
   const stop = () => {
     servers.forEach((s) => s.close());

@@ -6,6 +6,7 @@
  */
 import http from 'http';
 import type { IApi } from 'umi';
+import { isEveryInterface, startMessage } from '../startMessage';
 import { apiGuard, hostGuard } from './guard';
 
 /** Where `umi dev` listens when HOST is not set (umi's own default is every interface). */
@@ -13,9 +14,11 @@ export const DEV_HOST = '127.0.0.1';
 
 /**
  * umi's webpack dev server calls `server.listen(port, callback)`: HOST only changes the address
- * it prints. The next such call of an http server in this process gets the host.
+ * it prints. The next such call of an http server in this process gets the host, and `onReady`
+ * (given the port) instead of that callback, which only prints umi's banner: its "Network" line
+ * names the machine's IP address, where nothing answers while the server listens on loopback.
  */
-export function bindNextHttpServer(host: string): void {
+export function bindNextHttpServer(host: string, onReady?: (port: number) => void): void {
   const proto = http.Server.prototype as unknown as { listen: (...args: unknown[]) => unknown };
   const inherited = proto.listen;
   proto.listen = function listen(this: http.Server, ...args: unknown[]) {
@@ -23,9 +26,15 @@ export function bindNextHttpServer(host: string): void {
       return inherited.apply(this, args);
     }
     delete (proto as { listen?: unknown }).listen; // once: back to net.Server's own
-    return inherited.call(this, args[0], host, args[1]);
+    const port = args[0];
+    return inherited.call(this, port, host, onReady ? () => onReady(port) : args[1]);
   };
 }
+
+/** What `npm start` prints once it listens: the address that answers, and how to open it up. */
+export const printDevStart = (host: string) => (port: number) =>
+  // eslint-disable-next-line no-console
+  console.log(`\n  ${startMessage({ what: '开发服务', host, port, command: 'npm start' })}\n`);
 
 interface DevApp {
   use: (fn: unknown) => void;
@@ -51,8 +60,8 @@ export default (api: IApi) => {
   if (api.name === 'dev') {
     if (!process.env.HOST) process.env.HOST = DEV_HOST;
     const host = process.env.HOST;
-    // 0.0.0.0 / :: mean every interface, which is what umi does anyway.
-    if (host !== '0.0.0.0' && host !== '::') bindNextHttpServer(host);
+    // 0.0.0.0 / :: mean every interface, which is what umi does anyway (its banner is true then).
+    if (!isEveryInterface(host)) bindNextHttpServer(host, printDevStart(host));
   }
   api.onBeforeMiddleware(({ app }: { app: DevApp }) => {
     app.use(hostGuard());

@@ -108,25 +108,45 @@ test('a malformed multipart body is refused in Chinese, and the server lives', a
   }
 });
 
-test('large bodies are refused with 413, without holding them, and the server lives', async () => {
-  const boundary = 'x5MB';
-  const file = 'a'.repeat(5.5 * 1024 * 1024);
-  const multipart = [1, 2]
-    .map(
-      (i) =>
-        `--${boundary}\r\nContent-Disposition: form-data; name="f${i}"; filename="f${i}.bin"\r\n\r\n${file}\r\n`,
-    )
-    .join('');
-  const res = await fetch(`${base}/api/consult/addConsult`, {
-    method: 'POST',
-    headers: { 'Content-Type': `multipart/form-data; boundary=${boundary}` },
-    body: `${multipart}--${boundary}--\r\n`,
-  }).catch(() => null);
-  // The answer comes before the body is read; a client may see the connection close instead.
-  if (res) {
-    expect(res.status).toBe(413);
-    expect(await res.json()).toMatchObject({ success: false, code: '413' });
+test('a client still sending a body over the limit reads the 413, every time, and the server lives', async () => {
+  // The answer goes out before the body is read; the connection closes only once the client has
+  // sent the rest. Closed with unread data, it was reset, and Node's fetch met EPIPE instead of
+  // the answer: 10 of 10 times for a 5.5 MB file as multipart, 4 of 20 for 4.9 and 5.5 MB of JSON.
+  const boundary = 'lantu5MB';
+  const multipart = Buffer.concat([
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="f"; filename="f.bin"\r\n\r\n`,
+    ),
+    Buffer.alloc(5.5 * 1024 * 1024, 'a'),
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  const bodies = [
+    { type: `multipart/form-data; boundary=${boundary}`, body: multipart },
+    { type: 'application/json', body: JSON.stringify({ pad: 'x'.repeat(4.9 * 1024 * 1024) }) },
+    { type: 'application/json', body: JSON.stringify({ pad: 'x'.repeat(5.5 * 1024 * 1024) }) },
+  ];
+  const failed: string[] = [];
+  for (const { type, body } of bodies) {
+    for (let i = 0; i < 10; i += 1) {
+      const label = `${type.split(';')[0]} ${(body.length / 1048576).toFixed(1)} MB #${i + 1}`;
+      try {
+        const res = await fetch(`${base}/api/consult/addConsult`, {
+          method: 'POST',
+          headers: { 'Content-Type': type },
+          body,
+        });
+        const answer = (await res.json()) as { code?: string; message?: string };
+        if (res.status !== 413 || answer.code !== '413' || !CHINESE.test(answer.message ?? '')) {
+          failed.push(`${label}: ${res.status} ${JSON.stringify(answer)}`);
+        }
+      } catch (error) {
+        const cause = (error as { cause?: { code?: string } }).cause;
+        failed.push(`${label}: ${cause?.code ?? (error as Error).message}`);
+      }
+    }
   }
+  expect(failed).toEqual([]);
+  // A smaller one over the limit, and one without a declared length (chunked), the same.
   const json = await fetch(`${base}/api/case/list`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
@@ -134,6 +154,13 @@ test('large bodies are refused with 413, without holding them, and the server li
   });
   expect(json.status).toBe(413);
   expect((await json.json()).message).toMatch(CHINESE);
+  const chunked = await fetch(`${base}/api/case/list`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: new Blob([bodies[1].body]).stream(),
+    duplex: 'half',
+  } as RequestInit);
+  expect(chunked.status).toBe(413);
   expect(await alive()).toBe(true);
 });
 

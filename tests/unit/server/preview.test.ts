@@ -14,6 +14,7 @@ import path from 'path';
 import { cacheControlFor, CSP, SECURITY_HEADERS } from '../../../config/csp';
 import { createPreviewApp, createPreviewServer } from '../../../server/preview/app';
 import {
+  apiGuard,
   hostnameOf,
   isAllowedHost,
   isCrossSite,
@@ -21,7 +22,12 @@ import {
   parseBody,
 } from '../../../server/preview/guard';
 import { resolveStatic } from '../../../server/preview/static';
-import umiPlugin, { bindNextHttpServer, DEV_HOST } from '../../../server/preview/umiPlugin';
+import umiPlugin, {
+  bindNextHttpServer,
+  DEV_HOST,
+  printDevStart,
+} from '../../../server/preview/umiPlugin';
+import { networkAddresses, startMessage } from '../../../server/startMessage';
 
 const ROOT = path.resolve(__dirname, '../../..');
 let dist: string;
@@ -330,6 +336,54 @@ describe('the preview app', () => {
     expect(JSON.parse(res.body)).toMatchObject({ success: false, code: '413' });
   });
 
+  it('reads and throws away a refused body only within LINGER, then cuts the connection', async () => {
+    // A client that declares a huge body and trickles it (or sends nothing) cannot hold the server.
+    const guard = apiGuard(MAX_BODY_BYTES, { bytes: 256 * 1024, ms: 400 });
+    const small = http.createServer((req, res) => {
+      guard(req, res, () => res.end('through'));
+    });
+    await new Promise<void>((resolve) => {
+      small.listen(0, '127.0.0.1', resolve);
+    });
+    const { port: smallPort } = small.address() as AddressInfo;
+    const cutAfter = (send: (socket: net.Socket) => void) =>
+      new Promise<{ ms: number; answer: string }>((resolve) => {
+        const started = Date.now();
+        const socket = net.connect(smallPort, '127.0.0.1', () => {
+          socket.write(
+            'POST /api/case/list HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\n' +
+              `Content-Length: ${100 * 1024 * 1024}\r\n\r\n`,
+          );
+          send(socket);
+        });
+        let answer = '';
+        socket.on('data', (c) => {
+          answer += c.toString('latin1');
+        });
+        socket.on('error', () => {});
+        socket.on('close', () => resolve({ ms: Date.now() - started, answer }));
+      });
+    // Nothing more sent: the 413 arrives at once, the connection closes after LINGER's time.
+    const silent = await cutAfter(() => {});
+    expect(silent.answer).toMatch(/^HTTP\/1\.1 413/);
+    expect(silent.ms).toBeGreaterThanOrEqual(350);
+    expect(silent.ms).toBeLessThan(3000);
+    // More than LINGER's bytes sent: cut as soon as they are read.
+    const flood = await cutAfter((socket) => {
+      const chunk = Buffer.alloc(64 * 1024, 'x');
+      const pump = () => {
+        while (!socket.destroyed && socket.write(chunk));
+      };
+      socket.on('drain', pump);
+      pump();
+    });
+    expect(flood.answer).toMatch(/^HTTP\/1\.1 413/);
+    expect(flood.ms).toBeLessThan(350);
+    await new Promise((resolve) => {
+      small.close(resolve);
+    });
+  });
+
   it('refuses API calls from another site’s page, and Host names that are not this machine', async () => {
     const res = await send('POST', '/api/consult/addConsult', {
       headers: {
@@ -384,6 +438,32 @@ describe('umi dev (server/preview/umiPlugin.ts)', () => {
     );
   });
 
+  it('prints the address that answers instead of umi’s banner, whose Network line does not', async () => {
+    const printed: number[] = [];
+    let umiBanner = false;
+    bindNextHttpServer('127.0.0.1', (p) => printed.push(p));
+    const dev = http.createServer();
+    await new Promise<void>((resolve) => {
+      dev.listen(0, () => {
+        umiBanner = true;
+      });
+      dev.once('listening', () => setImmediate(resolve));
+    });
+    expect(printed).toEqual([0]);
+    expect(umiBanner).toBe(false);
+    await new Promise((resolve) => {
+      dev.close(resolve);
+    });
+    const log = jest.spyOn(console, 'log').mockImplementation(() => {});
+    printDevStart('127.0.0.1')(8000);
+    const line = String(log.mock.calls[0][0]);
+    log.mockRestore();
+    expect(line).toContain('开发服务已启动：http://localhost:8000/');
+    expect(line).toContain('只有本机可以访问');
+    expect(line).toContain('HOST=0.0.0.0 npm start');
+    for (const address of networkAddresses()) expect(line).not.toContain(address);
+  });
+
   it('listens on this machine only unless HOST is set, and guards the mock like the preview', () => {
     const saved = process.env.HOST;
     delete process.env.HOST;
@@ -400,5 +480,61 @@ describe('umi dev (server/preview/umiPlugin.ts)', () => {
     expect(process.env.HOST).toBe('0.0.0.0');
     if (saved === undefined) delete process.env.HOST;
     else process.env.HOST = saved;
+  });
+});
+
+describe('the start message (server/startMessage.ts)', () => {
+  const lan = ['192.168.1.23', '10.0.0.7'];
+
+  it('on this machine only: localhost, and how to open it to the network', () => {
+    for (const host of ['', '127.0.0.1', 'localhost', '::1']) {
+      const line = startMessage({
+        what: '预览',
+        host,
+        port: 4172,
+        command: 'npm run preview',
+        addresses: lan,
+      });
+      expect(line).toBe(
+        '预览已启动：http://localhost:4172/（只有本机可以访问；要让手机等同一网络的设备打开，' +
+          '请运行 HOST=0.0.0.0 npm run preview，再用本机的 IP 地址访问）。按 Ctrl+C 停止。',
+      );
+    }
+  });
+
+  it('on every interface: the addresses other devices open', () => {
+    const line = startMessage({
+      what: '开发服务',
+      host: '0.0.0.0',
+      port: 8000,
+      command: 'npm start',
+      addresses: lan,
+    });
+    expect(line).toContain('http://localhost:8000/');
+    expect(line).toContain('http://192.168.1.23:8000/、http://10.0.0.7:8000/');
+    expect(line).toContain('ALLOWED_HOSTS');
+    const none = startMessage({ what: '预览', host: '::', port: 1, command: 'x', addresses: [] });
+    expect(none).not.toContain('其他设备：');
+  });
+
+  it('on one address: that address only', () => {
+    expect(startMessage({ what: '预览', host: '192.168.1.23', port: 4172, command: 'x' })).toBe(
+      '预览已启动：http://192.168.1.23:4172/（只在这个地址上监听）。按 Ctrl+C 停止。',
+    );
+    expect(startMessage({ what: '预览', host: 'fe80::1', port: 4172, command: 'x' })).toContain(
+      'http://[fe80::1]:4172/',
+    );
+  });
+
+  it('reads the machine’s IPv4 network addresses, not loopback', () => {
+    expect(
+      networkAddresses({
+        lo: [{ address: '127.0.0.1', family: 'IPv4', internal: true } as never],
+        eth0: [
+          { address: '192.168.1.23', family: 'IPv4', internal: false } as never,
+          { address: 'fe80::1', family: 'IPv6', internal: false } as never,
+        ],
+      }),
+    ).toEqual(['192.168.1.23']);
   });
 });
