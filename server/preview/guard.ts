@@ -83,16 +83,17 @@ export function refuse(
 function refuseTooLarge(req: IncomingMessage, res: ServerResponse, linger: Linger): void {
   writeRefusal(res, 413, GUARD_MESSAGES.tooLarge, { Connection: 'close' });
   let drained = 0;
-  const close = () => {
+  let timer: NodeJS.Timeout | undefined;
+  function close() {
     clearTimeout(timer);
     req.off('data', count);
     if (!res.writableEnded) res.end();
-  };
-  const count = (chunk: Buffer) => {
+  }
+  function count(chunk: Buffer) {
     drained += chunk.length;
     if (drained > linger.bytes) close();
-  };
-  const timer = setTimeout(close, linger.ms);
+  }
+  timer = setTimeout(close, linger.ms);
   req.on('data', count);
   req.once('end', close);
   req.once('error', close);
