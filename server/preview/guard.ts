@@ -84,15 +84,21 @@ function refuseTooLarge(req: IncomingMessage, res: ServerResponse, linger: Linge
   writeRefusal(res, 413, GUARD_MESSAGES.tooLarge, { Connection: 'close' });
   let drained = 0;
   let timer: NodeJS.Timeout | undefined;
-  function close() {
+  const done = () => {
     clearTimeout(timer);
-    req.off('data', count);
     if (!res.writableEnded) res.end();
-  }
-  function count(chunk: Buffer) {
+  };
+  const count = (chunk: Buffer) => {
     drained += chunk.length;
-    if (drained > linger.bytes) close();
-  }
+    if (drained > linger.bytes) {
+      req.off('data', count);
+      done();
+    }
+  };
+  const close = () => {
+    req.off('data', count);
+    done();
+  };
   timer = setTimeout(close, linger.ms);
   req.on('data', count);
   req.once('end', close);
