@@ -268,16 +268,16 @@ describe('links and pictures go through the site’s URL classifier (src/utils/u
 });
 
 describe('sanitizeHtml: headings sit under the page’s <h1>', () => {
-  const levels = (html: string, topHeading?: number) =>
-    Array.from(
-      render(sanitizeHtml(html, { topHeading })).querySelectorAll('h1,h2,h3,h4,h5,h6'),
-    ).map((h) => `${h.tagName.toLowerCase()}:${h.textContent}`);
-  // render() above sanitises with the defaults; here the output is parsed as it is.
-  function render(html: string) {
+  // The output parsed as it is (render() above sanitises with the defaults).
+  const parse = (html: string) => {
     const div = document.createElement('div');
     div.innerHTML = html;
     return div;
-  }
+  };
+  const levels = (html: string, topHeading?: number) =>
+    Array.from(parse(sanitizeHtml(html, { topHeading })).querySelectorAll('h1,h2,h3,h4,h5,h6')).map(
+      (h) => `${h.tagName.toLowerCase()}:${h.textContent}`,
+    );
 
   it.each([
     ['<h1>一</h1><p>x</p><h2>二</h2><h3>三</h3>', ['h2:一', 'h3:二', 'h4:三']],
@@ -294,7 +294,7 @@ describe('sanitizeHtml: headings sit under the page’s <h1>', () => {
   });
 
   it('keeps what is inside a heading and its allowed attributes, and nothing that was removed', () => {
-    const div = render(
+    const div = parse(
       sanitizeHtml('<h4 lang="en" onclick="x()" class="c">A <em>b</em><script>x()</script></h4>'),
     );
     expect(div.innerHTML).toBe('<h2 lang="en">A <em>b</em></h2>');
