@@ -237,7 +237,8 @@ test.describe('news detail', () => {
     await expect(page.locator('main h1')).toHaveText(title);
     await expect(page).toHaveTitle(`${title} - 澜图`);
     await expect(page.locator('main article time').first()).toHaveText('2022-11-30');
-    await expect(page.locator('main article h3').first()).toBeVisible();
+    // The body's first heading, right under the page's <h1>.
+    await expect(page.locator('main article h2').first()).toBeVisible();
 
     const adjacent = page.getByRole('navigation', { name: '相邻新闻' });
     await adjacent.getByRole('link', { name: /上一篇/ }).click();
