@@ -1,0 +1,511 @@
+/**
+ * The project's own picture service (`self` in src/utils/loaders.ts): answers
+ * `/_img/w<width>q<quality>/<key>.<format>` with that variant of the source, made once by
+ * encode.ts and kept in a bounded disk cache. The preview server mounts it; `npm run build` writes
+ * the variants pages use with the same encoder.
+ *
+ * What it refuses, before any work: an address off the ladder (VARIANT_WIDTHS, QUALITY), a key
+ * that could leave the site (`..`, `\`, NUL, an empty or dot segment), a host not listed in
+ * `hosts` (never an open proxy). Then each source is checked (inspectSource) before it is encoded.
+ * At most `concurrency` sources are fetched and encoded at once and `maxQueue` wait; beyond that
+ * the answer is an immediate 503. Every refusal is a short Chinese message with its status.
+ */
+import { createHash, randomBytes } from 'crypto';
+import fs from 'fs';
+import type { FileHandle } from 'fs/promises';
+import type { IncomingMessage, ServerResponse } from 'http';
+import os from 'os';
+import path from 'path';
+import type { ImageFormat } from '../../src/utils/loaders';
+import {
+  parseSelfVariant,
+  PLACEHOLDER_QUALITY,
+  PLACEHOLDER_WIDTH,
+  QUALITY,
+  remoteOfKey,
+  selfVariantPath,
+  VARIANT_WIDTHS,
+} from '../../src/utils/loaders';
+import type { EncodeOptions, Refusal } from './encode';
+import {
+  encodeVariant,
+  ENCODER_ID,
+  etagOf,
+  inspectSource,
+  MAX_SOURCE_BYTES,
+  MAX_SOURCE_PIXELS,
+  SOURCE_MESSAGES,
+} from './encode';
+
+/** The cache's default bound: a few thousand variants, a small share of a preview machine's disk. */
+export const DEFAULT_MAX_CACHE_BYTES = 512 * 1024 * 1024;
+/** A listed host has this long to send a whole source. */
+export const REMOTE_TIMEOUT_MS = 10_000;
+/** Redirects followed within the listed hosts (a CDN's canonical-address hop or two). */
+export const MAX_REDIRECTS = 3;
+/** Seconds a client is asked to wait when the queue is full. */
+export const RETRY_AFTER_SECONDS = 2;
+
+export const PICTURE_MESSAGES = {
+  ...SOURCE_MESSAGES,
+  address: '图片地址格式不正确',
+  width: '图片宽度不在允许的档位之内',
+  quality: '图片质量参数不在允许的取值之内',
+  format: '图片格式只能是 AVIF 或 WebP',
+  key: '图片源地址不合法',
+  host: '图片来源的主机不在允许之列',
+  notFound: '图片源文件不存在',
+  upstream: '图片来源未能提供该文件',
+  timeout: '图片来源响应超时',
+  busy: '图片处理繁忙，请稍后再试',
+  failed: '图片处理失败，请稍后再试',
+} as const;
+
+export type PictureMessage = keyof typeof PICTURE_MESSAGES;
+
+/** How the service fetches a listed host's source (global fetch by default). */
+export type RemoteFetch = (
+  url: URL,
+  init: { redirect: 'manual'; signal: AbortSignal },
+) => Promise<Response>;
+
+export interface PictureServiceOptions {
+  /** Reads a site-relative source by its decoded key (`uploads/a b.jpg`); null when missing. */
+  readLocal: (key: string) => Promise<Buffer | null>;
+  /** The origins whose sources may be fetched, e.g. `https://cms.lantu-design.cn`. */
+  hosts?: string[];
+  fetchRemote?: RemoteFetch;
+  cacheDir: string;
+  maxCacheBytes?: number;
+  /** Encodes at once (default: one per core, each single-threaded: see encode.ts). */
+  concurrency?: number;
+  /** Requests waiting for an encode beyond those running (default 4 × concurrency). */
+  maxQueue?: number;
+  /** Source limits (default MAX_SOURCE_BYTES, MAX_SOURCE_PIXELS). */
+  maxBytes?: number;
+  maxPixels?: number;
+  remoteTimeoutMs?: number;
+  /** The encoder (default encodeVariant; tests slow it down). */
+  encode?: (input: Buffer, variant: EncodeOptions) => Promise<Buffer>;
+}
+
+type Next = (error?: unknown) => void;
+export type PictureHandler = (req: IncomingMessage, res: ServerResponse, next: Next) => void;
+
+type Made = { ok: true; body: Buffer } | Refusal;
+type SourceRef = { id: string } & ({ kind: 'local'; path: string } | { kind: 'remote'; url: URL });
+
+const fail = (status: number, key: PictureMessage): Refusal => ({
+  ok: false,
+  status,
+  message: PICTURE_MESSAGES[key],
+});
+
+/** The variant an address names, or why it is refused (nothing has been read yet). */
+function variantOf(address: string): ({ key: string } & EncodeOptions) | Refusal {
+  const parsed = parseSelfVariant(address);
+  if (!parsed) {
+    const offFormat = /^_img\/w\d+q\d+\/.+\.[^./]*$/.test(address);
+    return fail(400, offFormat ? 'format' : 'address');
+  }
+  const { key, width, quality, format } = parsed;
+  // One address per variant (no `w0640`): the cache and the browser's see one name each.
+  if (selfVariantPath(key, { width, quality, format }) !== address) return fail(400, 'address');
+  if (!VARIANT_WIDTHS.includes(width)) return fail(400, 'width');
+  const placeholder =
+    width === PLACEHOLDER_WIDTH && format === 'webp' && quality === PLACEHOLDER_QUALITY;
+  if (!placeholder && quality !== QUALITY[format]) return fail(400, 'quality');
+  return { key, width, quality, format };
+}
+
+/** Where a key's source is, or why it is refused (see the top of the file). */
+function sourceOf(key: string, allowed: Set<string>): SourceRef | Refusal {
+  const segments: string[] = [];
+  for (const raw of key.split('/')) {
+    try {
+      segments.push(decodeURIComponent(raw));
+    } catch {
+      return fail(400, 'key');
+    }
+  }
+  // A decoded `/` or `\` would split a segment anew; a leading dot names `..`, `.` or a hidden file.
+  if (segments.some((s) => s === '' || s.startsWith('.') || /[/\\\u0000-\u001f\u007f]/.test(s))) {
+    return fail(400, 'key');
+  }
+  if (!segments[0].startsWith('~')) {
+    const local = segments.join('/');
+    return { kind: 'local', path: local, id: `local:${local}` };
+  }
+  const url = remoteOfKey(key);
+  if (!url || url.username || url.password) return fail(400, 'key');
+  if (!allowed.has(url.origin)) return fail(403, 'host');
+  return { kind: 'remote', url, id: `remote:${url.href}` };
+}
+
+/** At most `size` holders at once and `queue` waiting; a freed slot passes to the next in line. */
+class Slots {
+  private active = 0;
+
+  private readonly waiting: (() => void)[] = [];
+
+  constructor(
+    private readonly size: number,
+    private readonly queue: number,
+  ) {}
+
+  /** A promise of a slot, or null when the queue is full. */
+  acquire(): Promise<void> | null {
+    if (this.active < this.size) {
+      this.active += 1;
+      return Promise.resolve();
+    }
+    if (this.waiting.length >= this.queue) return null;
+    return new Promise((resolve) => {
+      this.waiting.push(resolve);
+    });
+  }
+
+  release(): void {
+    const next = this.waiting.shift();
+    if (next) next();
+    else this.active -= 1;
+  }
+}
+
+/**
+ * Whole variant files under one folder, at most `max` bytes together, the least recently used
+ * evicted first. Sizes live in memory (rebuilt from the folder on start, oldest file first); a
+ * file deleted behind its back is forgotten when next asked for, so the count only overestimates.
+ */
+class DiskCache {
+  /** Name → size, least recently used first (a Map keeps insertion order). */
+  private readonly index = new Map<string, number>();
+
+  /** Bytes indexed plus bytes being written. */
+  private total = 0;
+
+  readonly ready: Promise<void>;
+
+  constructor(
+    private readonly dir: string,
+    private readonly max: number,
+  ) {
+    this.ready = this.load().catch(() => undefined);
+  }
+
+  private async load(): Promise<void> {
+    await fs.promises.mkdir(this.dir, { recursive: true });
+    const found: { name: string; size: number; mtime: number }[] = [];
+    for (const name of await fs.promises.readdir(this.dir)) {
+      const file = path.join(this.dir, name);
+      const stat = await fs.promises.stat(file).catch(() => null);
+      if (!stat?.isFile()) continue;
+      if (/^[0-9a-f]{64}\.(?:avif|webp)$/.test(name)) {
+        found.push({ name, size: stat.size, mtime: stat.mtimeMs });
+      } else if (name.endsWith('.tmp') && Date.now() - stat.mtimeMs > 60_000) {
+        // Left by a process that stopped mid-write (a younger one may be another's, still writing).
+        await fs.promises.unlink(file).catch(() => undefined);
+      }
+    }
+    found.sort((a, b) => a.mtime - b.mtime);
+    for (const { name, size } of found) {
+      this.index.set(name, size);
+      this.total += size;
+    }
+    await Promise.all(this.evict(0).map((name) => this.remove(name)));
+  }
+
+  /** Takes the oldest entries out of the index until `size` more bytes fit; their names. */
+  private evict(size: number): string[] {
+    const victims: string[] = [];
+    for (const [name, bytes] of this.index) {
+      if (this.total + size <= this.max) break;
+      this.index.delete(name);
+      this.total -= bytes;
+      victims.push(name);
+    }
+    return victims;
+  }
+
+  private remove(name: string): Promise<void> {
+    return fs.promises.unlink(path.join(this.dir, name)).catch(() => undefined);
+  }
+
+  private forget(name: string): void {
+    const size = this.index.get(name);
+    if (size === undefined) return;
+    this.index.delete(name);
+    this.total -= size;
+  }
+
+  async get(name: string): Promise<Buffer | null> {
+    const size = this.index.get(name);
+    if (size === undefined) return null;
+    this.index.delete(name);
+    this.index.set(name, size);
+    try {
+      return await fs.promises.readFile(path.join(this.dir, name));
+    } catch {
+      this.forget(name);
+      return null;
+    }
+  }
+
+  /** Keeps a variant; never throws (a variant that cannot be kept is still served). */
+  async put(name: string, body: Buffer): Promise<void> {
+    if (this.index.has(name) || body.length > this.max) return;
+    const victims = this.evict(body.length);
+    // Bytes being written by others are not evictable: then this one is not kept.
+    if (this.total + body.length > this.max) return;
+    this.total += body.length;
+    const temp = path.join(
+      this.dir,
+      `${name}.${process.pid}.${randomBytes(6).toString('hex')}.tmp`,
+    );
+    try {
+      // Old files go first, so the folder stays within the bound even while this one is written.
+      await Promise.all(victims.map((victim) => this.remove(victim)));
+      await fs.promises.mkdir(this.dir, { recursive: true });
+      await fs.promises.writeFile(temp, body);
+      await fs.promises.rename(temp, path.join(this.dir, name));
+      this.index.set(name, body.length);
+    } catch {
+      this.total -= body.length;
+      await fs.promises.unlink(temp).catch(() => undefined);
+    }
+  }
+}
+
+/** Writes a refusal: the status and its Chinese message as plain text, never cached. */
+function refuse(
+  req: IncomingMessage,
+  res: ServerResponse,
+  { status, message }: Refusal,
+  headers: Record<string, string> = {},
+): void {
+  if (res.headersSent) {
+    res.destroy();
+    return;
+  }
+  const body = `${message}\n`;
+  res.statusCode = status;
+  Object.entries(headers).forEach(([k, v]) => res.setHeader(k, v));
+  res.setHeader('Content-Type', 'text/plain; charset=utf-8');
+  res.setHeader('Content-Length', Buffer.byteLength(body));
+  res.setHeader('Cache-Control', 'no-store');
+  res.setHeader('X-Content-Type-Options', 'nosniff');
+  res.end(req.method === 'HEAD' ? undefined : body);
+}
+
+const matchesEtag = (header: string | undefined, etag: string) =>
+  !!header && header.split(',').some((tag) => ['*', etag].includes(tag.trim().replace(/^W\//, '')));
+
+/** Writes a variant: immutable, since its address names it. */
+function sendPicture(
+  req: IncomingMessage,
+  res: ServerResponse,
+  body: Buffer,
+  format: ImageFormat,
+): void {
+  const etag = etagOf(body);
+  res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+  res.setHeader('ETag', etag);
+  if (matchesEtag(req.headers['if-none-match'], etag)) {
+    res.statusCode = 304;
+    res.end();
+    return;
+  }
+  res.statusCode = 200;
+  res.setHeader('Content-Type', `image/${format}`);
+  res.setHeader('Content-Length', body.length);
+  res.setHeader('X-Content-Type-Options', 'nosniff');
+  res.end(req.method === 'HEAD' ? undefined : body);
+}
+
+/** A response's body up to `limit` bytes; a refusal beyond, without reading the rest. */
+async function readBounded(response: Response, limit: number): Promise<Buffer | Refusal> {
+  const reader = response.body?.getReader();
+  if (!reader) return Buffer.alloc(0);
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) return Buffer.concat(chunks);
+    size += value.length;
+    if (size > limit) {
+      await reader.cancel().catch(() => undefined);
+      return fail(413, 'tooLarge');
+    }
+    chunks.push(value);
+  }
+}
+
+const isMissing = (error: unknown) =>
+  ['ENOENT', 'ENOTDIR', 'EISDIR'].includes(String((error as NodeJS.ErrnoException)?.code));
+
+/** The picture service's request handler (see the top of the file). */
+export function createPictureService(options: PictureServiceOptions): PictureHandler {
+  const {
+    readLocal,
+    fetchRemote = (url, init) => fetch(url, init),
+    cacheDir,
+    maxCacheBytes = DEFAULT_MAX_CACHE_BYTES,
+    concurrency = Math.max(1, os.cpus().length),
+    maxBytes = MAX_SOURCE_BYTES,
+    maxPixels = MAX_SOURCE_PIXELS,
+    remoteTimeoutMs = REMOTE_TIMEOUT_MS,
+    encode = encodeVariant,
+  } = options;
+  const maxQueue = options.maxQueue ?? 4 * concurrency;
+  const allowed = new Set(
+    (options.hosts ?? []).flatMap((host) => {
+      try {
+        return [new URL(host).origin];
+      } catch {
+        return [];
+      }
+    }),
+  );
+  const cache = new DiskCache(cacheDir, maxCacheBytes);
+  const slots = new Slots(concurrency, maxQueue);
+  const inflight = new Map<string, Promise<Made>>();
+
+  async function fetchSource(url: URL): Promise<Buffer | Refusal> {
+    const signal = AbortSignal.timeout(remoteTimeoutMs);
+    let current = url;
+    try {
+      for (let hop = 0; ; hop += 1) {
+        const response = await fetchRemote(current, { redirect: 'manual', signal });
+        if (response.status >= 300 && response.status < 400) {
+          await response.body?.cancel().catch(() => undefined);
+          const location = response.headers.get('location');
+          if (!location || hop >= MAX_REDIRECTS) return fail(502, 'upstream');
+          current = new URL(location, current);
+          if (!allowed.has(current.origin) || current.username || current.password) {
+            return fail(403, 'host');
+          }
+          continue;
+        }
+        if (!response.ok) {
+          await response.body?.cancel().catch(() => undefined);
+          return [404, 410].includes(response.status)
+            ? fail(404, 'notFound')
+            : fail(502, 'upstream');
+        }
+        if (Number(response.headers.get('content-length')) > maxBytes) {
+          await response.body?.cancel().catch(() => undefined);
+          return fail(413, 'tooLarge');
+        }
+        return await readBounded(response, maxBytes);
+      }
+    } catch {
+      return signal.aborted ? fail(504, 'timeout') : fail(502, 'upstream');
+    }
+  }
+
+  async function load(source: SourceRef): Promise<Buffer | Refusal> {
+    if (source.kind === 'remote') return fetchSource(source.url);
+    try {
+      return (await readLocal(source.path)) ?? fail(404, 'notFound');
+    } catch (error) {
+      return isMissing(error) ? fail(404, 'notFound') : fail(500, 'failed');
+    }
+  }
+
+  /** Reads, checks, encodes and keeps one variant; never rejects. */
+  async function make(source: SourceRef, variant: EncodeOptions, name: string): Promise<Made> {
+    try {
+      const input = await load(source);
+      if (!Buffer.isBuffer(input)) return input;
+      const check = await inspectSource(input, { maxBytes, maxPixels });
+      if (!check.ok) return check;
+      let body: Buffer;
+      try {
+        body = await encode(input, variant);
+      } catch (error) {
+        // The source passed inspection, so a decoder's complaint means a damaged file.
+        return /pixel limit/i.test(String(error))
+          ? fail(413, 'tooManyPixels')
+          : fail(422, 'corrupt');
+      }
+      await cache.put(name, body);
+      return { ok: true, body };
+    } catch {
+      return fail(500, 'failed');
+    }
+  }
+
+  async function serve(req: IncomingMessage, res: ServerResponse, address: string): Promise<void> {
+    const variant = variantOf(address);
+    if ('ok' in variant) return refuse(req, res, variant);
+    const source = sourceOf(variant.key, allowed);
+    if ('ok' in source) return refuse(req, res, source);
+    const { width, quality, format } = variant;
+    const name = `${createHash('sha256')
+      .update([ENCODER_ID, source.id, width, quality, format].join('\n'))
+      .digest('hex')}.${format}`;
+    await cache.ready;
+    const cached = await cache.get(name);
+    if (cached) return sendPicture(req, res, cached, format);
+    let job = inflight.get(name);
+    if (!job) {
+      const slot = slots.acquire();
+      if (!slot) {
+        return refuse(req, res, fail(503, 'busy'), { 'Retry-After': String(RETRY_AFTER_SECONDS) });
+      }
+      job = slot
+        .then(() => make(source, { width, quality, format }, name))
+        .finally(() => {
+          slots.release();
+          inflight.delete(name);
+        });
+      inflight.set(name, job);
+    }
+    const made = await job;
+    return made.ok ? sendPicture(req, res, made.body, format) : refuse(req, res, made);
+  }
+
+  return (req, res, next) => {
+    const pathname = (req.url ?? '').split(/[?#]/)[0];
+    if (!['GET', 'HEAD'].includes(req.method ?? 'GET') || !pathname.startsWith('/_img/')) {
+      next();
+      return;
+    }
+    serve(req, res, pathname.slice(1)).catch(() => refuse(req, res, fail(500, 'failed')));
+  };
+}
+
+/**
+ * A `readLocal` over a folder (dist/ in the preview): the file under `root`, read up to one byte
+ * past `maxBytes` (enough for the size check to refuse it), or null when there is no such file.
+ */
+export function fileReader(
+  root: string,
+  maxBytes = MAX_SOURCE_BYTES,
+): (key: string) => Promise<Buffer | null> {
+  const base = path.resolve(root);
+  return async (key) => {
+    const file = path.resolve(base, key);
+    if (!file.startsWith(`${base}${path.sep}`)) return null;
+    let handle: FileHandle | undefined;
+    try {
+      // O_NONBLOCK: a FIFO in the folder must not hang the read.
+      handle = await fs.promises.open(file, fs.constants.O_RDONLY | fs.constants.O_NONBLOCK);
+      const stat = await handle.stat();
+      if (!stat.isFile()) return null;
+      const length = Math.min(stat.size, maxBytes + 1);
+      const buffer = Buffer.alloc(length);
+      let filled = 0;
+      while (filled < length) {
+        const { bytesRead } = await handle.read(buffer, filled, length - filled, filled);
+        if (!bytesRead) break;
+        filled += bytesRead;
+      }
+      return buffer.subarray(0, filled);
+    } catch {
+      return null;
+    } finally {
+      await handle?.close();
+    }
+  };
+}
