@@ -51,6 +51,18 @@ export default defineConfig({
   // MFSU costs 13 s and 0.5 GB more at dev start on 2 cores and gains nothing at this size.
   mfsu: false,
   title: brand.homeTitle,
+  // Build-time settings the app reads (umi passes only UMI_APP_* on its own); each can be set
+  // again at run time in the page (README, "Pointing the app at a real API").
+  define: {
+    // Content pictures as rasters or the vector art (src/content/pictures.ts), fixed at build time.
+    'process.env.MOCK_PICTURES': process.env.MOCK_PICTURES || '',
+    // The API's origin when it is not the site's (window.apiBase).
+    'process.env.API_BASE': process.env.API_BASE || '',
+    // Who resizes and encodes pictures, and the hosts they may come from (window.imageService,
+    // window.imageHosts; src/utils/loaders.ts).
+    'process.env.IMAGE_SERVICE': process.env.IMAGE_SERVICE || '',
+    'process.env.IMAGE_HOSTS': process.env.IMAGE_HOSTS || '',
+  },
   // `ANALYZE=1 npm run build` writes what every bundle is made of (reports/bundle-report.html;
   // ANALYZE_MODE=json for reports/bundle-report.json).
   analyze: {

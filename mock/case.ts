@@ -17,6 +17,7 @@ import type {
 import { api } from './_lib/api';
 import type { Payload } from './_lib/envelope';
 import { fail, ok, paginate, toInt, toOptionalId, toText } from './_lib/envelope';
+import { caseDetailPictures, caseRecordPictures, picturesMode } from './_lib/pictures';
 import type { CaseSeed } from './data/cases';
 import { caseById, cases, toDetail, toRecord } from './data/cases';
 
@@ -32,6 +33,9 @@ export const byNewest = (a: CaseSeed, b: CaseSeed): number => b.year - a.year ||
 
 /** The cases in list order (a new array; the data module is never reordered). */
 const sortedCases = (): CaseSeed[] => [...cases].sort(byNewest);
+
+/** A case as listed in an answer: its cover as the CMS serves it (MOCK_PICTURES). */
+const answered = (seed: CaseSeed): CaseRecord => caseRecordPictures(toRecord(seed), picturesMode());
 
 /** A search term from a payload value: trimmed, capped at MAX_TERM_LENGTH, '' when absent. */
 export const toTerm = (value: unknown): string => toText(value, MAX_TERM_LENGTH);
@@ -81,7 +85,7 @@ export function caseList(payload: Payload = {}): ResponseEnvelope<PageResult<Cas
       matchesTerm(c, term),
   );
   const page = paginate(matched, payload);
-  return ok({ ...page, records: page.records.map(toRecord) });
+  return ok({ ...page, records: page.records.map(answered) });
 }
 
 /** Up to MAX_RELATED other cases: same industry and service first, then same industry, then same service. */
@@ -104,7 +108,7 @@ export function caseDetails(payload: Payload = {}): ResponseEnvelope<CaseDetail>
   const id = toInt(payload.id, 0);
   const seed = id > 0 ? caseById(id) : undefined;
   if (!seed) return fail('案例不存在或已下线', '404');
-  return ok({ ...toDetail(seed), related: relatedCases(seed) });
+  return ok(caseDetailPictures({ ...toDetail(seed), related: relatedCases(seed) }));
 }
 
 /** POST /api/case/selectList: the cases whose brand or title contains `brandTitle`; empty term → []. */
@@ -115,7 +119,7 @@ export function selectList(payload: Payload = {}): ResponseEnvelope<CaseRecord[]
     sortedCases()
       .filter((c) => matchesTerm(c, term))
       .slice(0, MAX_SELECT_RESULTS)
-      .map(toRecord),
+      .map(answered),
   );
 }
 

@@ -5,16 +5,19 @@
 import type { ClassicCase, DepVideo, ResponseEnvelope } from '../src/types/api';
 import { api } from './_lib/api';
 import { ok } from './_lib/envelope';
+import { classicCasePictures, depVideoPictures, picturesMode } from './_lib/pictures';
 import { classicCases, depVideos } from './data/home';
 
 /** POST /api/depCase/hDepCaseList. */
 export function hDepCaseList(): ResponseEnvelope<ClassicCase[]> {
-  return ok(classicCases.map((c) => ({ ...c })));
+  const mode = picturesMode();
+  return ok(classicCases.map((c) => classicCasePictures(c, mode)));
 }
 
 /** POST /api/depCase/hDepVideo. */
 export function hDepVideo(): ResponseEnvelope<DepVideo[]> {
-  return ok(depVideos.map((v) => ({ ...v })));
+  const mode = picturesMode();
+  return ok(depVideos.map((v) => depVideoPictures(v, mode)));
 }
 
 export default {

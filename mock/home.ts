@@ -6,6 +6,7 @@ import { services } from '../src/content/taxonomy';
 import type { Banner, CaseTypeCases, ResponseEnvelope } from '../src/types/api';
 import { api } from './_lib/api';
 import { ok } from './_lib/envelope';
+import { bannerPictures, caseRecordPictures, picturesMode } from './_lib/pictures';
 import { cases, toRecord } from './data/cases';
 import { banners } from './data/home';
 
@@ -14,6 +15,7 @@ export const HOME_CASES_PER_SERVICE = 8;
 
 /** POST /api/index/caseTypeCaseList: one group per service, each with its newest cases. */
 export function caseTypeCaseList(): ResponseEnvelope<CaseTypeCases[]> {
+  const mode = picturesMode();
   return ok(
     services.map((s) => ({
       id: s.id,
@@ -22,14 +24,15 @@ export function caseTypeCaseList(): ResponseEnvelope<CaseTypeCases[]> {
         .filter((c) => c.serviceId === s.id)
         .sort((a, b) => b.year - a.year || a.id - b.id)
         .slice(0, HOME_CASES_PER_SERVICE)
-        .map(toRecord),
+        .map((c) => caseRecordPictures(toRecord(c), mode)),
     })),
   );
 }
 
 /** POST /api/index/bannerWebList. */
 export function bannerWebList(): ResponseEnvelope<Banner[]> {
-  return ok(banners.map((b) => ({ ...b })));
+  const mode = picturesMode();
+  return ok(banners.map((b) => bannerPictures(b, mode)));
 }
 
 export default {

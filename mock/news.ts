@@ -6,6 +6,7 @@ import type { NewsDetail, NewsItem, NewsPage, ResponseEnvelope } from '../src/ty
 import type { Payload } from './_lib/envelope';
 import { fail, ok, paginate, toInt, toText } from './_lib/envelope';
 import { api } from './_lib/api';
+import { newsDetailPictures, newsItemPictures, picturesMode } from './_lib/pictures';
 import type { NewsSeed } from './data/news';
 import { news } from './data/news';
 
@@ -25,15 +26,9 @@ const yearOf = (item: NewsSeed) => item.date.slice(0, 4);
 
 const allYears: string[] = Array.from(new Set(sorted.map(yearOf)));
 
-/** A list record: everything but the body. */
-const toItem = ({ id, title, summary, date, img, category }: NewsSeed): NewsItem => ({
-  id,
-  title,
-  summary,
-  date,
-  img,
-  category,
-});
+/** A list record: everything but the body, its picture as the CMS serves it (MOCK_PICTURES). */
+const toItem = ({ id, title, summary, date, img, category }: NewsSeed): NewsItem =>
+  newsItemPictures({ id, title, summary, date, img, category }, picturesMode());
 
 /**
  * The year filter of a payload: `undefined` for all years ('' / absent / '全部' / 'all'), a
@@ -73,7 +68,7 @@ export function newsInfo(payload: Payload = {}): ResponseEnvelope<NewsDetail> {
     prev: link(sorted[index + 1]),
     next: link(sorted[index - 1]),
   };
-  return ok(detail);
+  return ok(newsDetailPictures(detail, picturesMode()));
 }
 
 export default {

@@ -1,13 +1,14 @@
 /**
  * `api(handler)` turns a pure handler `(payload) => envelope` into an express-style mock handler
  * for umi's mock server (dev and preview alike). It merges query and body, applies the
- * MOCK_DELAY / MOCK_FAIL switches (./switches.ts) and answers JSON, with the HTTP status the
- * handler gave its envelope (`withStatus`, default 200). The body arrives parsed and checked by
- * the server's guard (server/preview/guard.ts).
+ * MOCK_DELAY / MOCK_FAIL switches (./switches.ts; a mistyped switch is a 500 naming it) and
+ * answers JSON, with the HTTP status the handler gave its envelope (`withStatus`, default 200).
+ * The body arrives parsed and checked by the server's guard (server/preview/guard.ts).
  */
 import type { ResponseEnvelope } from '../../src/types/api';
 import type { Payload } from './envelope';
 import { fail, httpStatusOf } from './envelope';
+import type { MockSwitches } from './switches';
 import { decideFailure, pickDelay, readSwitches } from './switches';
 
 export type PureHandler = (
@@ -41,7 +42,17 @@ export function payloadOf(req: MockRequest): Payload {
 
 export function api(handler: PureHandler) {
   return async (req: MockRequest, res: MockResponse) => {
-    const switches = readSwitches(process.env);
+    let switches: MockSwitches;
+    try {
+      switches = readSwitches(process.env);
+    } catch (error) {
+      // A mistyped switch answers every call with its message; thrown, it would end the server.
+      const message = error instanceof Error ? error.message : String(error);
+      // eslint-disable-next-line no-console
+      console.error(`[mock] ${message}`);
+      res.status(500).json(fail(message, '500'));
+      return;
+    }
     const delay = pickDelay(switches.delay);
     if (delay > 0) await sleep(delay);
     const failure = decideFailure(switches.fail);

@@ -1,11 +1,16 @@
 /**
  * MOCK_DELAY and MOCK_FAIL: switches that make every mock endpoint slow or failing, for staff who
- * preview loading and error states and for tests.
+ * preview loading and error states and for tests; MOCK_PICTURES: which pictures the answers name.
+ * All are read from process.env on every request.
  *
  * MOCK_DELAY: `800` (ms) or `300-1500` (a random delay in that range). Default 0.
  * MOCK_FAIL:  `<rate>` or `<rate>:<kind>`; rate 0–1, kind one of http500 | business | 504 | 505 | hang
  *             (default business). Examples: `1`, `0.5:http500`, `1:hang`. Default no failures.
+ * MOCK_PICTURES: `raster` (default: content pictures as the CMS's JPEG/PNG uploads) or `vector`
+ *             (the committed SVG art), see src/content/pictures.ts and ./pictures.ts.
  */
+import type { PictureMode } from '../../src/content/pictures';
+import { parsePictureMode } from '../../src/content/pictures';
 
 export type FailureKind = 'http500' | 'business' | '504' | '505' | 'hang';
 
@@ -14,6 +19,7 @@ export const FAILURE_KINDS: FailureKind[] = ['http500', 'business', '504', '505'
 export interface MockSwitches {
   delay: { min: number; max: number };
   fail: { rate: number; kind: FailureKind };
+  pictures: PictureMode;
 }
 
 const clamp = (n: number, lo: number, hi: number) => Math.min(hi, Math.max(lo, n));
@@ -40,8 +46,22 @@ export function parseFail(raw: string | undefined): { rate: number; kind: Failur
   return { rate, kind: kindText as FailureKind };
 }
 
+export function parsePictures(raw: string | undefined): PictureMode {
+  const mode = parsePictureMode(raw);
+  if (!mode) {
+    throw new Error(
+      `MOCK_PICTURES 应为 raster（默认，上传的图片）或 vector（矢量原图），收到：${raw}`,
+    );
+  }
+  return mode;
+}
+
 export function readSwitches(env: Record<string, string | undefined>): MockSwitches {
-  return { delay: parseDelay(env.MOCK_DELAY), fail: parseFail(env.MOCK_FAIL) };
+  return {
+    delay: parseDelay(env.MOCK_DELAY),
+    fail: parseFail(env.MOCK_FAIL),
+    pictures: parsePictures(env.MOCK_PICTURES),
+  };
 }
 
 export function pickDelay(

@@ -1,13 +1,14 @@
 /**
  * Content validation: the mock data (mock/data) and the static content (src/content) checked
  * against their runtime rules — ids unique, every tag a case uses exists, every picture exists
- * under public/, every internal link resolves to a route. Each problem names the file, the record
+ * under public/ (or, for a JPEG/PNG content picture, the art it is made from), every internal link resolves to a route. Each problem names the file, the record
  * and the field, so a typo shows up as a clear message (unit test and mock start-up), never as a
  * blank page for staff.
  */
 import fs from 'fs';
 import path from 'path';
 import routes from '../../config/routes';
+import { artOfPicture } from '../../src/content/pictures';
 import type { RouteConfig } from '../../config/routes';
 import * as about from '../../src/content/about';
 import { mainNav, footerContent } from '../../src/content/navigation';
@@ -114,8 +115,12 @@ export function validateContent(
       );
     }
     const rel = value.replace(/^\//, '');
-    if (!fs.existsSync(path.join(PUBLIC_DIR, rel)))
-      add(file, record, field, `图片不存在：public/${rel}`);
+    if (fs.existsSync(path.join(PUBLIC_DIR, rel))) return undefined;
+    // A raster content picture is made from its art on first request (src/content/pictures.ts).
+    const art = artOfPicture(rel)?.art;
+    if (!art) return add(file, record, field, `图片不存在：public/${rel}`);
+    if (!fs.existsSync(path.join(PUBLIC_DIR, art)))
+      add(file, record, field, `图片不存在：public/${rel}（也没有生成它的原图 public/${art}）`);
     return undefined;
   };
   const link = (file: string, record: string, field: string, value: unknown) => {

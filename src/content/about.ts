@@ -16,6 +16,7 @@ import type {
   TeamMember,
   Welfare,
 } from '../types/api';
+import { sitePicture } from './pictures';
 
 export const corporateVisionList: CorporateVision[] = [
   {
@@ -141,56 +142,56 @@ export const lantuCourseList: CourseGroup[] = [
 
 export const aboutTeamList: TeamMember[] = [
   {
-    img: 'images/team/leader-1.svg',
+    img: sitePicture('images/team/leader-1.svg'),
     name: '沈知远',
     post: '创始人 & 首席执行官',
     describe:
       '2005 年在杭州创办澜图，主导集团战略与 12 城布局。坚持“设计要对业务结果负责”，亲自带过 200 多个品牌项目。',
   },
   {
-    img: 'images/team/leader-2.svg',
+    img: sitePicture('images/team/leader-2.svg'),
     name: '林映雪',
     post: '联合创始人 & 首席设计官',
     describe:
       '负责集团设计标准与创意质量，建立了澜图的设计评审制度。作品多次获得国内外设计奖项，担任多项赛事评委。',
   },
   {
-    img: 'images/team/leader-3.svg',
+    img: sitePicture('images/team/leader-3.svg'),
     name: '周启航',
     post: '首席技术官',
     describe:
       '曾任大型电商平台前端架构负责人，2014 年加入澜图，主持设计协作平台与前端工程体系建设，推动设计与开发无缝衔接。',
   },
   {
-    img: 'images/team/leader-4.svg',
+    img: sitePicture('images/team/leader-4.svg'),
     name: '许清和',
     post: '首席运营官',
     describe:
       '统筹全国子公司的交付与运营管理，建立跨城市项目协同机制，让客户在任一城市都能获得一致的服务体验。',
   },
   {
-    img: 'images/team/leader-5.svg',
+    img: sitePicture('images/team/leader-5.svg'),
     name: '顾言',
     post: '高级副总裁 · 数字营销事业群',
     describe:
       '带领数字营销与内容运营团队，服务快消、汽车与金融行业客户，擅长将品牌创意转化为可衡量的营销增长。',
   },
   {
-    img: 'images/team/leader-6.svg',
+    img: sitePicture('images/team/leader-6.svg'),
     name: '何晴',
     post: '副总裁 · 用户体验事业群',
     describe:
       '深耕用户研究与体验设计十五年，主导多个政务与金融平台的体验升级，推动适老化与无障碍设计在项目中落地。',
   },
   {
-    img: 'images/team/leader-7.svg',
+    img: sitePicture('images/team/leader-7.svg'),
     name: '唐一舟',
     post: '创意总监 · 创意设计中心',
     describe:
       '负责品牌视觉、包装与插画动画业务，带领团队完成上百个品牌焕新项目，相信好创意必须经得起货架和屏幕的检验。',
   },
   {
-    img: 'images/team/leader-8.svg',
+    img: sitePicture('images/team/leader-8.svg'),
     name: '江若溪',
     post: '人力资源副总裁 & 澜图设计学院院长',
     describe:
@@ -199,30 +200,45 @@ export const aboutTeamList: TeamMember[] = [
 ];
 
 export const aptitudeList: Aptitude[] = [
-  { img: 'images/certificates/cert-1.svg', text: '国家高新技术企业证书' },
-  { img: 'images/certificates/cert-2.svg', text: 'ISO 9001 质量管理体系认证证书' },
-  { img: 'images/certificates/cert-3.svg', text: 'ISO/IEC 27001 信息安全管理体系认证证书' },
-  { img: 'images/certificates/cert-4.svg', text: 'ISO/IEC 20000-1 信息技术服务管理体系认证证书' },
-  { img: 'images/certificates/cert-5.svg', text: '浙江省专精特新中小企业证书' },
-  { img: 'images/certificates/cert-6.svg', text: '软件企业证书' },
+  { img: sitePicture('images/certificates/cert-1.svg'), text: '国家高新技术企业证书' },
+  { img: sitePicture('images/certificates/cert-2.svg'), text: 'ISO 9001 质量管理体系认证证书' },
   {
-    img: 'images/certificates/cert-7.svg',
+    img: sitePicture('images/certificates/cert-3.svg'),
+    text: 'ISO/IEC 27001 信息安全管理体系认证证书',
+  },
+  {
+    img: sitePicture('images/certificates/cert-4.svg'),
+    text: 'ISO/IEC 20000-1 信息技术服务管理体系认证证书',
+  },
+  { img: sitePicture('images/certificates/cert-5.svg'), text: '浙江省专精特新中小企业证书' },
+  { img: sitePicture('images/certificates/cert-6.svg'), text: '软件企业证书' },
+  {
+    img: sitePicture('images/certificates/cert-7.svg'),
     text: '计算机软件著作权登记证书（澜图设计协作平台 V3.0）',
   },
-  { img: 'images/certificates/cert-8.svg', text: 'AAA 级企业信用等级证书' },
+  { img: sitePicture('images/certificates/cert-8.svg'), text: 'AAA 级企业信用等级证书' },
 ];
 
 export const honorList: Honor[] = [
-  { img: 'images/honors/honor-1.svg', title: '2023 年度最佳用户体验设计机构 · 数字体验大会' },
-  { img: 'images/honors/honor-2.svg', title: '2023 杭州市文化创意产业领军企业' },
-  { img: 'images/honors/honor-3.svg', title: '2022 数字营销金帆奖 · 年度代理机构' },
-  { img: 'images/honors/honor-4.svg', title: '2022 东方设计年度大赏 · 公共服务设计金奖' },
-  { img: 'images/honors/honor-5.svg', title: '2021 东方设计年度大赏 · 品牌视觉银奖' },
-  { img: 'images/honors/honor-6.svg', title: '2021 长三角数字创意产业十佳服务商' },
-  { img: 'images/honors/honor-7.svg', title: '2020 浙江省数字设计服务示范企业' },
-  { img: 'images/honors/honor-8.svg', title: '2019 金翼数字设计奖 · 年度品牌官网金奖' },
-  { img: 'images/honors/honor-9.svg', title: '2019 金翼数字设计奖 · 移动应用体验奖' },
-  { img: 'images/honors/honor-10.svg', title: '2017 中国互动设计年会 · 年度设计团队' },
+  {
+    img: sitePicture('images/honors/honor-1.svg'),
+    title: '2023 年度最佳用户体验设计机构 · 数字体验大会',
+  },
+  { img: sitePicture('images/honors/honor-2.svg'), title: '2023 杭州市文化创意产业领军企业' },
+  { img: sitePicture('images/honors/honor-3.svg'), title: '2022 数字营销金帆奖 · 年度代理机构' },
+  {
+    img: sitePicture('images/honors/honor-4.svg'),
+    title: '2022 东方设计年度大赏 · 公共服务设计金奖',
+  },
+  { img: sitePicture('images/honors/honor-5.svg'), title: '2021 东方设计年度大赏 · 品牌视觉银奖' },
+  { img: sitePicture('images/honors/honor-6.svg'), title: '2021 长三角数字创意产业十佳服务商' },
+  { img: sitePicture('images/honors/honor-7.svg'), title: '2020 浙江省数字设计服务示范企业' },
+  {
+    img: sitePicture('images/honors/honor-8.svg'),
+    title: '2019 金翼数字设计奖 · 年度品牌官网金奖',
+  },
+  { img: sitePicture('images/honors/honor-9.svg'), title: '2019 金翼数字设计奖 · 移动应用体验奖' },
+  { img: sitePicture('images/honors/honor-10.svg'), title: '2017 中国互动设计年会 · 年度设计团队' },
 ];
 
 export const positionList: Position[] = [
@@ -374,7 +390,7 @@ export const positionList: Position[] = [
 export const welfareList: Welfare[] = [
   {
     title: '员工关怀',
-    bgImg: 'images/welfare/welfare-1.svg',
+    bgImg: sitePicture('images/welfare/welfare-1.svg'),
     welfareList: [
       '生日会与生日礼金',
       '节日礼品与年货',
@@ -385,12 +401,12 @@ export const welfareList: Welfare[] = [
   },
   {
     title: '薪资收入',
-    bgImg: 'images/welfare/welfare-2.svg',
+    bgImg: sitePicture('images/welfare/welfare-2.svg'),
     welfareList: ['有竞争力的固定薪资', '项目奖金与年终奖', '每年两次调薪机会', '优秀作品专项奖励'],
   },
   {
     title: '常规福利',
-    bgImg: 'images/welfare/welfare-3.svg',
+    bgImg: sitePicture('images/welfare/welfare-3.svg'),
     welfareList: [
       '五险一金全额缴纳',
       '带薪年假与带薪病假',
@@ -401,7 +417,7 @@ export const welfareList: Welfare[] = [
   },
   {
     title: '新人成长',
-    bgImg: 'images/welfare/welfare-4.svg',
+    bgImg: sitePicture('images/welfare/welfare-4.svg'),
     welfareList: [
       '一对一导师带教',
       '澜图设计学院系统课程',
@@ -412,7 +428,7 @@ export const welfareList: Welfare[] = [
   },
   {
     title: '其他福利',
-    bgImg: 'images/welfare/welfare-5.svg',
+    bgImg: sitePicture('images/welfare/welfare-5.svg'),
     welfareList: ['年度团队旅行', '羽毛球、瑜伽等兴趣社团', '内推奖励', '每月团队建设经费'],
   },
 ];

@@ -6,6 +6,7 @@
 import { brand, companyFacts, companyFactsText } from './brand';
 import type { CompanyFact } from './brand';
 import { aboutPath, newsPath } from './navigation';
+import { sitePicture } from './pictures';
 import { aboutTypes } from './taxonomy';
 
 export type AboutTabType = 0 | 1 | 2 | 3;
@@ -51,28 +52,28 @@ export const aboutPage = {
       eyebrow: '关于澜图',
       title: '十八年，只为让设计创造价值',
       subtitle: `${brand.fullName} 2005 年创立于杭州。我们把用户研究、创意与技术放在一起，为 800 多家企业交付可衡量的增长。`,
-      img: 'images/heroes/about.svg',
+      img: sitePicture('images/heroes/about.svg'),
     },
     1: {
       eyebrow: '新闻动态',
       title: '澜图的新进展与新思考',
       subtitle:
         '记录澜图与客户一起走过的每一步：公司新闻、行业观点、获奖消息，以及面向设计人才的招聘活动。',
-      img: 'images/heroes/news.svg',
+      img: sitePicture('images/heroes/news.svg'),
     },
     2: {
       eyebrow: '荣誉资质',
       title: '专业，经得起检验',
       subtitle:
         '从质量与信息安全体系认证，到国内外设计大奖，每一份证书背后都是一个按时交付的项目。',
-      img: 'images/heroes/about.svg',
+      img: sitePicture('images/heroes/about.svg'),
     },
     3: {
       eyebrow: '加入我们',
       title: '和 1000 位设计师一起，做值得被记住的作品',
       subtitle:
         '澜图在 13 座城市招募创意、设计、内容与技术人才。这里有真实的项目、专业的导师和清晰的成长路径。',
-      img: 'images/heroes/about.svg',
+      img: sitePicture('images/heroes/about.svg'),
     },
   } as Record<AboutTabType, AboutHero>,
 

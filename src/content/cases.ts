@@ -2,6 +2,7 @@
  * Copy of the customer-case pages: the list (`/customerCase`) with its filters, search and states, and
  * the case detail (`/customerCase/caseDetail?id=N`). Case data itself comes from the API.
  */
+import { sitePicture } from './pictures';
 
 export interface CaseFilterRow {
   key: 'industry' | 'service' | 'type';
@@ -15,7 +16,7 @@ export const caseListContent = {
     title: '好设计，看得见的增长',
     subtitle:
       '十八年来，我们与 800 多家企业一起把设计做成生意。按行业、服务与类型筛选，找到与你相似的挑战。',
-    img: 'images/heroes/customerCase.svg',
+    img: sitePicture('images/heroes/customerCase.svg'),
   },
   filter: {
     /** Heading of the filter area (read by screen readers; the rows speak for themselves). */

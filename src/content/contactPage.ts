@@ -3,6 +3,7 @@
  * Field labels and rule messages live in src/utils/consultRules.ts (shared with the mock API).
  */
 import { brand } from './brand';
+import { sitePicture } from './pictures';
 
 export const contactPageContent = {
   hero: {
@@ -10,7 +11,7 @@ export const contactPageContent = {
     title: '联系我们',
     subtitle:
       '总部位于杭州，在全国 12 个城市设有子公司，另有厦门、香港分公司与新加坡代表处。选择离你最近的团队，聊聊你的下一个项目。',
-    img: 'images/heroes/contactUs.svg',
+    img: sitePicture('images/heroes/contactUs.svg'),
     ctaText: '预约咨询',
   },
   channels: [
@@ -105,7 +106,7 @@ export const websiteMapContent = {
     eyebrow: '全站导航',
     title: '网站地图',
     subtitle: '一页看全澜图官网：客户案例、服务内容、办公城市与公司信息。',
-    img: 'images/heroes/websiteMap.svg',
+    img: sitePicture('images/heroes/websiteMap.svg'),
   },
   linkCount: (n: number) => `${n} 个页面`,
   homeDescribe: '品牌主张、精选案例与最新动态',
@@ -128,7 +129,7 @@ export const rulePageContent = {
     eyebrow: '使用条款 · 隐私政策',
     title: '规则与隐私',
     subtitle: `${brand.fullName}官方网站的使用条款与隐私政策，包括咨询信息如何被使用与保存。`,
-    img: 'images/heroes/rule.svg',
+    img: sitePicture('images/heroes/rule.svg'),
   },
   updatedLabel: '更新日期',
   tocTitle: '目录',

@@ -6,6 +6,7 @@
  */
 import { brand } from './brand';
 import { aboutPath, newsPath } from './navigation';
+import { sitePicture } from './pictures';
 import { servicesOverview } from './serviceHighlights';
 import type { ServiceSummary } from './services';
 
@@ -72,7 +73,7 @@ export const homeContent: HomeContent = {
     eyebrow: brand.fullName,
     subtitle:
       '2005 年创立于杭州。十八年来，我们用体验设计、数字营销、创意与技术，陪伴 800 多家品牌走过每一次数字化转型。',
-    img: 'images/heroes/home.svg',
+    img: sitePicture('images/heroes/home.svg'),
     primary: { text: '浏览客户案例', path: '/customerCase' },
     consultText: '预约咨询',
     errorText: '焦点图暂时没有加载出来',

@@ -2,10 +2,12 @@
  * The 16 offices of the contact page (SPEC.md §3 "Office"). Phone and mail are the shared company contact
  * data of brand.ts; each office is reached through its own extension (`transfer`). Addresses, buildings and
  * mobile lines are fictional; coordinates sit near the real city centres (a few repeat the centre as
- * placeholders). Pictures: `images/offices/{key}-cover.svg` and `images/offices/{key}-map.svg`.
+ * placeholders). Pictures: `images/offices/{key}-cover.svg` and `images/offices/{key}-map.svg`, named
+ * through `sitePicture` (./pictures.ts: the JPEG made from that art unless MOCK_PICTURES=vector).
  */
 import type { Office, OfficeAddress } from '../types/api';
 import { brand } from './brand';
+import { sitePicture } from './pictures';
 import { contactCities } from './taxonomy';
 
 /** The contact type number of a city (taxonomy.contactCities); Hangzhou and the overseas offices have none. */
@@ -280,7 +282,7 @@ export const offices: Office[] = seeds.map((seed) => {
   const type = typeOf(seed.name);
   const office: Office = {
     key: seed.key,
-    coverImg: `images/offices/${seed.key}-cover.svg`,
+    coverImg: sitePicture(`images/offices/${seed.key}-cover.svg`),
     name: seed.name,
     phone: brand.hotline,
     email: brand.businessMail,
@@ -288,7 +290,7 @@ export const offices: Office[] = seeds.map((seed) => {
     circuit: seed.circuit,
     addressList: seed.addresses.map((a, i) => ({ ...a, className: `marker-${i + 1}` })),
     mapCenterPoint: seed.mapCenterPoint,
-    mapImg: `images/offices/${seed.key}-map.svg`,
+    mapImg: sitePicture(`images/offices/${seed.key}-map.svg`),
   };
   return type === undefined ? office : { type, ...office };
 });

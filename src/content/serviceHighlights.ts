@@ -4,6 +4,7 @@
  * bundle and the page copy need not.
  */
 import type { IndustryTile, ServiceAdvantage } from '../types/api';
+import { sitePicture } from './pictures';
 import { industries, services } from './taxonomy';
 import type { ServicesOverview } from './services';
 import type { ServiceKey } from './taxonomy';
@@ -48,7 +49,7 @@ const industryCopy: Record<number, [string, string]> = {
 export const industryTiles: IndustryTile[] = industries.map((industry) => ({
   id: industry.id,
   name: industry.name,
-  img: `images/industries/industry-${industry.id}.svg`,
+  img: sitePicture(`images/industries/industry-${industry.id}.svg`),
   describe: industryCopy[industry.id],
   path: `/customerCase/${industry.id}`,
 }));
@@ -121,7 +122,7 @@ export const servicesOverview: ServicesOverview = {
   hero: {
     title: '服务内容',
     subtitle: '以设计为核心，贯通体验、营销、内容与技术，陪伴品牌从 0 到 1，再从 1 到 N。',
-    img: 'images/heroes/serviceContent.svg',
+    img: sitePicture('images/heroes/serviceContent.svg'),
   },
   intro:
     '澜图把用户体验设计、数字营销、创意设计、内容运营、技术服务与设计赋能整合为一条完整的服务链。无论是新品牌起步、传统业务的数字化转型，还是大型平台的长期迭代，我们都能组建匹配的团队，并以可衡量的结果交付。',

@@ -3,6 +3,7 @@
  * services), the six service pages and the user-experience detail page. Names and routes come from
  * taxonomy.ts; pictures are paths relative to the public path (see src/types/api.ts).
  */
+import { sitePicture } from './pictures';
 import { services } from './taxonomy';
 import type { ServiceKey } from './taxonomy';
 
@@ -368,7 +369,7 @@ export const servicePages = Object.fromEntries(
       key: s.key,
       name: s.name,
       path: s.path,
-      hero: { ...copy.hero, img: `images/heroes/${s.key}.svg` },
+      hero: { ...copy.hero, img: sitePicture(`images/heroes/${s.key}.svg`) },
     };
     return [s.key, page];
   }),
@@ -380,7 +381,7 @@ export const userExperienceInfo: UserExperienceInfoContent = {
   hero: {
     title: '用户体验设计方法',
     subtitle: '从研究到上线，每一个设计决策都有据可依',
-    img: 'images/heroes/userExperienceInfo.svg',
+    img: sitePicture('images/heroes/userExperienceInfo.svg'),
   },
   intro:
     '这是澜图用户体验团队在数百个项目中打磨出的工作方法：我们如何理解用户、如何做出设计决策，以及每个阶段你会拿到什么。流程可以按项目规模裁剪，但原则始终不变。',

@@ -9,6 +9,7 @@ import {
 } from '../../../src/content/about';
 import { companyFacts } from '../../../src/content/brand';
 import { offices } from '../../../src/content/offices';
+import { sitePicture } from '../../../src/content/pictures';
 import { contactCities } from '../../../src/content/taxonomy';
 
 /*
@@ -108,7 +109,7 @@ describe('about content: people and papers', () => {
     expect(aboutTeamList).toHaveLength(8);
     expect(new Set(aboutTeamList.map((m) => m.name)).size).toBe(8);
     aboutTeamList.forEach((m, i) => {
-      expect(m.img).toBe(`images/team/leader-${i + 1}.svg`);
+      expect(m.img).toBe(sitePicture(`images/team/leader-${i + 1}.svg`));
       expect(nonEmpty(m.post)).toBe(true);
       expect(m.describe.length).toBeGreaterThanOrEqual(40);
       expect(m.describe.length).toBeLessThanOrEqual(80);
@@ -118,12 +119,12 @@ describe('about content: people and papers', () => {
   it('has 8 certificates and 10 honours with numbered pictures', () => {
     expect(aptitudeList).toHaveLength(8);
     aptitudeList.forEach((a, i) => {
-      expect(a.img).toBe(`images/certificates/cert-${i + 1}.svg`);
+      expect(a.img).toBe(sitePicture(`images/certificates/cert-${i + 1}.svg`));
       expect(nonEmpty(a.text)).toBe(true);
     });
     expect(honorList).toHaveLength(10);
     honorList.forEach((h, i) => {
-      expect(h.img).toBe(`images/honors/honor-${i + 1}.svg`);
+      expect(h.img).toBe(sitePicture(`images/honors/honor-${i + 1}.svg`));
       expect(h.title).toMatch(/^(20[0-2]\d) /);
     });
     expect(new Set(honorList.map((h) => h.title)).size).toBe(10);
@@ -167,7 +168,7 @@ describe('about content: jobs and welfare', () => {
       5,
     );
     welfareList.forEach((w, i) => {
-      expect(w.bgImg).toBe(`images/welfare/welfare-${i + 1}.svg`);
+      expect(w.bgImg).toBe(sitePicture(`images/welfare/welfare-${i + 1}.svg`));
       expect(w.welfareList.length).toBeGreaterThanOrEqual(4);
       expect(w.welfareList.length).toBeLessThanOrEqual(6);
       w.welfareList.forEach((item) => expect(nonEmpty(item)).toBe(true));

@@ -1,5 +1,6 @@
 import { brand } from '@/content/brand';
 import { defaultOffice, officeByType, offices } from '@/content/offices';
+import { sitePicture } from '@/content/pictures';
 import { ruleSections, ruleUpdatedAt } from '@/content/rule';
 import {
   industryTiles,
@@ -64,8 +65,8 @@ describe('offices', () => {
       // An extension note with a four-digit extension.
       expect(o.transfer).toMatch(/(^|\D)\d{4}(\D|$)/);
       expect(o.circuit).not.toBe('');
-      expect(o.coverImg).toBe(`images/offices/${o.key}-cover.svg`);
-      expect(o.mapImg).toBe(`images/offices/${o.key}-map.svg`);
+      expect(o.coverImg).toBe(sitePicture(`images/offices/${o.key}-cover.svg`));
+      expect(o.mapImg).toBe(sitePicture(`images/offices/${o.key}-map.svg`));
       expect(o.mapCenterPoint).toHaveLength(2);
       expect(o.addressList.length).toBeGreaterThan(0);
       for (const a of o.addressList) {
@@ -97,7 +98,7 @@ describe('services content', () => {
     expect(industryTiles.map((t) => t.name)).toEqual(industries.map((i) => i.name));
     for (const t of industryTiles) {
       expect(t.path).toBe(`/customerCase/${t.id}`);
-      expect(t.img).toBe(`images/industries/industry-${t.id}.svg`);
+      expect(t.img).toBe(sitePicture(`images/industries/industry-${t.id}.svg`));
       expect(t.describe).toHaveLength(2);
       for (const p of t.describe) {
         expect(p.length).toBeGreaterThanOrEqual(40);
@@ -132,7 +133,7 @@ describe('services content', () => {
     expect(new Set(pages.map((p) => p.hero.title)).size).toBe(6);
     expect(new Set(pages.map((p) => p.intro)).size).toBe(6);
     for (const p of pages) {
-      expect(p.hero.img).toBe(`images/heroes/${p.key}.svg`);
+      expect(p.hero.img).toBe(sitePicture(`images/heroes/${p.key}.svg`));
       expect(p.offerings.length).toBeGreaterThanOrEqual(4);
       expect(p.offerings.length).toBeLessThanOrEqual(6);
       expect(p.process.length).toBeGreaterThanOrEqual(4);

@@ -8,6 +8,11 @@ import newsMock, {
 } from '../../../mock/news';
 import type { NewsDetail, NewsItem, NewsPage } from '../../../src/types/api';
 
+// The answers in the default mode (MOCK_PICTURES=vector: tests/unit/mock/pictures.test.ts).
+beforeAll(() => {
+  delete process.env.MOCK_PICTURES;
+});
+
 const page = (payload: Record<string, unknown> = {}): NewsPage => {
   const res = newsWebPageList(payload);
   expect(res.success).toBe(true);
@@ -166,8 +171,16 @@ describe('POST /api/index/newsWebPageList', () => {
 describe('GET /api/index/info', () => {
   it('answers the detail with its body', () => {
     const item = detail({ id: '12' });
-    const seed = news.find((n) => n.id === 12);
-    expect(item).toMatchObject({ ...seed });
+    const seed = news.find((n) => n.id === 12)!;
+    // The answer is the seed with its pictures as uploads (tests/unit/mock/pictures.test.ts).
+    expect(item).toMatchObject({
+      ...seed,
+      img: 'uploads/news/news-12.jpg',
+      content: seed.content.replace(
+        'src="images/news/news-12-body.svg"',
+        'src="uploads/news/news-12-body.jpg"',
+      ),
+    });
     expect(item.prev).toEqual({ id: 11, title: news.find((n) => n.id === 11)?.title });
     expect(item.next).toEqual({ id: 13, title: news.find((n) => n.id === 13)?.title });
     expect(detail({ id: 12 })).toEqual(item);
