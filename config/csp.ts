@@ -1,19 +1,29 @@
 import { HEAD_SCRIPT_HASH } from './headScript';
 
+import { originsOf } from '../src/utils/base';
+
+/**
+ * The picture hosts of this deployment besides the site (IMAGE_HOSTS, comma-separated origins:
+ * the CMS's bucket, a picture CDN), as the page's `window.imageHosts` lists them. Read when the
+ * policy is written: `npm run build` (dist/_headers), the preview at its start,
+ * `npm run nginx:headers` (the nginx snippet).
+ */
+export const IMAGE_HOSTS = originsOf((process.env.IMAGE_HOSTS || '').split(','));
+
 /**
  * The Content-Security-Policy the built site runs under. One inline script, allowed by its hash:
  * a prerendered page's head script (config/headScript.ts); everything else is a same-origin file.
  * Styles need 'unsafe-inline' because antd's CSS-in-JS injects <style> elements at run time and a
  * static host cannot give each response a fresh nonce.
  * Add the API origin to connect-src (and a CDN origin to script/style/img/media-src) when
- * window.apiBase or window.publicPath point elsewhere.
+ * window.apiBase or window.publicPath point elsewhere; picture hosts come from IMAGE_HOSTS.
  */
 export const CSP_DIRECTIVES: Record<string, string[]> = {
   'default-src': ["'self'"],
   'script-src': ["'self'", HEAD_SCRIPT_HASH],
   'style-src': ["'self'", "'unsafe-inline'"],
-  'img-src': ["'self'", 'data:', 'blob:'],
-  'media-src': ["'self'"],
+  'img-src': ["'self'", 'data:', 'blob:', ...IMAGE_HOSTS],
+  'media-src': ["'self'", ...IMAGE_HOSTS],
   'font-src': ["'self'", 'data:'],
   'connect-src': ["'self'"],
   'object-src': ["'none'"],
@@ -51,16 +61,22 @@ export const NO_CACHE = 'no-cache';
 /** umi's hashed bundles: `umi.cd772d9e.js`, `p__Home__index.9b710c6a.async.js`, `619.703e5ad3.chunk.css`. */
 export const HASHED_ASSET = /\.[0-9a-f]{8}(?:\.async|\.chunk)?\.(?:js|css)$/;
 
+/** A picture's variant (src/utils/loaders.ts, `self`): its address names its size and format. */
+export const PICTURE_VARIANT = /^\/_img\/w\d+q\d+\/.+\.(?:avif|webp)$/;
+
 /** A prerendered page's state (scripts/prerender): named by its content's digest, so it never changes. */
 export const STATE_FILE = /^\/__state\/[0-9a-f]{16}\.json$/;
 
 /**
  * Cache-Control of a file of dist/ by its path: a hashed bundle or a page's state file never
- * changes under its name (a year, immutable); pictures keep their names when they change (a day); HTML, sitemap.xml,
+ * changes under its name (a year, immutable), nor does a picture's variant; pictures keep their
+ * names when they change (a day); HTML, sitemap.xml,
  * robots.txt and the rest are checked on every visit so a new deployment shows at once.
  */
 export function cacheControlFor(pathname: string): string {
   if (HASHED_ASSET.test(pathname) || STATE_FILE.test(pathname)) return ONE_YEAR;
-  if (pathname.startsWith('/images/') || pathname === '/favicon.svg') return ONE_DAY;
+  if (PICTURE_VARIANT.test(pathname)) return ONE_YEAR;
+  const picture = ['/images/', '/uploads/'].some((dir) => pathname.startsWith(dir));
+  if (picture || pathname === '/favicon.svg') return ONE_DAY;
   return NO_CACHE;
 }

@@ -27,7 +27,7 @@ export const STALE_GUARD =
  * helper and umi.js) in place of umi's `<link>` and `<script>` tags. The HTML already shows the
  * page, so the first paint and the largest picture get the line and the main thread to
  * themselves, and the files load (in that order) once the `load` event, the first contentful
- * paint and the decoding of the page's picture (the image the page preloads) have all happened, a
+ * paint and the decoding of the page's picture (its largest paint, `fetchpriority="high"`) have all happened, a
  * frame later (where the paint timing API is missing, after `load`), or 3 s after the document is
  * parsed if one is held up. The picture is waited for on its own: an SVG is drawn a frame or more
  * after `load` (it is parsed as a document on the main thread), and files asked for before its
@@ -63,8 +63,7 @@ export const APP_AFTER_PAINT =
   'addEventListener("scroll",go,{passive:true});' +
   'window.__ltTakeOver=function(){d.removeEventListener("click",early,true);d.removeEventListener("pointerdown",go,true);' +
   'd.removeEventListener("keydown",go,true);removeEventListener("scroll",go);var t=tapped;tapped=0;return t===1};' +
-  'var pic=0,h=d.querySelector(\'link[rel="preload"][as="image"]\'),im=null;' +
-  'if(h)[].some.call(d.images,function(i){return i.src===h.href&&(im=i)});' +
+  'var pic=0,im=d.querySelector(\'#root img[fetchpriority="high"]\');' +
   'function shown(){pic=1;next()}if(im&&im.decode)im.decode().then(shown,shown);else pic=1;' +
   'function next(){if(loaded&&painted&&pic)requestAnimationFrame(function(){setTimeout(go,0)})}' +
   'addEventListener("load",function(){loaded=1;next()});' +

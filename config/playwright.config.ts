@@ -105,6 +105,13 @@ export default defineConfig({
         url: `${baseURL}/`,
         timeout: 240000,
         reuseExistingServer: !process.env.CI,
-        env: { MOCK_DELAY: '0', MOCK_FAIL: '0', CONSULT_LOG: process.env.CONSULT_LOG },
+        // The test build leaves picture variants to the preview, which makes them on request
+        // (a deploy build writes them all: scripts/pictures).
+        env: {
+          MOCK_DELAY: '0',
+          MOCK_FAIL: '0',
+          CONSULT_LOG: process.env.CONSULT_LOG,
+          PICTURES: 'on-request',
+        },
       },
 });

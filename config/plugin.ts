@@ -16,6 +16,10 @@ import { buildAntdCss } from './antdCss';
 import { heroImages, metaOf, routeMetas } from '../src/content/seo';
 import { NO_CACHE, ONE_DAY, ONE_YEAR, SECURITY_HEADERS } from './csp';
 import { quietPreloadHelper } from './headScript';
+import { imagePreloadTag } from '../scripts/prerender/html';
+import { pictureOf, preloadOf } from '../src/utils/picture';
+import type { ImagePreload } from '../src/utils/picture';
+import { earlyPictures } from '../src/styles/slots';
 
 const SITE_URL = (process.env.SITE_URL || 'https://www.lantu-design.cn').replace(/\/$/, '');
 
@@ -41,11 +45,8 @@ export function withMeta(html: string, title: string, description: string): stri
 }
 
 /** Preloads the page's hero picture (its largest paint) from the head of its static shell. */
-export function withHeroPreload(html: string, href: string): string {
-  return html.replace(
-    '</head>',
-    `<link rel="preload" as="image" href="${escapeHtml(href)}" fetchpriority="high"></head>`,
-  );
+export function withHeroPreload(html: string, preload: ImagePreload): string {
+  return html.replace('</head>', () => `${imagePreloadTag(preload)}</head>`);
 }
 
 /** dist/_headers: the security headers on every path, then Cache-Control by kind of file. */
@@ -60,6 +61,8 @@ export function headersFile(): string {
     `  Cache-Control: ${ONE_YEAR}`,
     '/images/*',
     `  Cache-Control: ${ONE_DAY}`,
+    '/_img/*',
+    `  Cache-Control: ${ONE_YEAR}`,
     '',
   ].join('\n');
 }
@@ -98,8 +101,10 @@ export default (api: IApi) => {
         const route = routeOfFile(f.path);
         const meta = metaOf(route);
         let content = meta ? withMeta(f.content, meta.title, meta.description) : f.content;
-        const hero = heroImages[route];
-        if (hero) content = withHeroPreload(content, `${api.config.publicPath}${hero}`);
+        const hero = heroImages[route]
+          ? preloadOf(pictureOf(heroImages[route], earlyPictures.heroArt))
+          : null;
+        if (hero) content = withHeroPreload(content, hero);
         return { ...f, content };
       }),
   );

@@ -14,9 +14,10 @@ import { fetchCaseDetails } from '@/services/case';
 import { fetchBannerWebList } from '@/services/home';
 import { currentRoutePath } from '@/utils/base';
 import { parseId } from '@/utils/cases';
-import { EARLY_BANNERS, earlyCaseDetail, preloadImage, startEarly } from '@/utils/early';
+import { EARLY_BANNERS, earlyCaseDetail, preloadPicture, startEarly } from '@/utils/early';
 import { listOf, toBanner, toCaseDetail } from '@/utils/normalize';
-import { assetUrl } from '@/utils/url';
+import { pictureOf } from '@/utils/picture';
+import { earlyPictures } from '@/styles/slots';
 import {
   builtPageSettled,
   dropStalePrerender,
@@ -90,7 +91,7 @@ function start(oldRender: () => void) {
     startEarly(EARLY_BANNERS, () =>
       fetchBannerWebList().then((res) => {
         const [first] = res.success ? listOf(res.data, toBanner) : [];
-        if (first) preloadImage(assetUrl(first.img));
+        if (first) preloadPicture(pictureOf(first.img, earlyPictures.banner));
         return res;
       }),
     );
@@ -103,7 +104,7 @@ function start(oldRender: () => void) {
     startEarly(earlyCaseDetail(caseId), () =>
       fetchCaseDetails({ id: caseId }).then((res) => {
         const detail = res.success ? toCaseDetail(res.data) : null;
-        if (detail?.cover) preloadImage(assetUrl(detail.cover));
+        if (detail?.cover) preloadPicture(pictureOf(detail.cover, earlyPictures.caseCover));
         return res;
       }),
     );

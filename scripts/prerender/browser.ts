@@ -11,6 +11,7 @@
  */
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import type { BuildCall } from '../../src/utils/prerender';
+import type { ImagePreload } from '../../src/utils/picture';
 import type { PageFacts, PageTarget } from './html';
 
 /** What the build reads off a drawn page. */
@@ -19,7 +20,7 @@ export interface Drawn {
   state: string;
   facts: PageFacts;
   /** Its largest-paint pictures (`fetchpriority="high"`), preloaded from the head. */
-  priority: string[];
+  priority: ImagePreload[];
   /** The API calls it made, with digests of the answers (incremental builds). */
   calls: BuildCall[];
 }
@@ -60,10 +61,19 @@ async function readPage(): Promise<Drawn> {
       image: '',
       date: main?.querySelector('time')?.getAttribute('datetime') || undefined,
     },
-    // The pictures the page marks as its largest paint, asked for from the head.
-    priority: Array.from(document.querySelectorAll('main img[fetchpriority="high"]')).map(
-      (img) => img.getAttribute('src') || '',
-    ),
+    // The pictures the page marks as its largest paint, asked for from the head: the variants
+    // of a <picture> (its first source, the best format), or the file itself.
+    priority: Array.from(document.querySelectorAll('main img[fetchpriority="high"]')).map((img) => {
+      const source =
+        img.parentElement?.tagName === 'PICTURE' ? img.parentElement.querySelector('source') : null;
+      return source
+        ? {
+            srcset: source.getAttribute('srcset') || '',
+            sizes: source.getAttribute('sizes') || '',
+            type: source.getAttribute('type') || '',
+          }
+        : { href: img.getAttribute('src') || '' };
+    }),
     calls: window.__LT_CALLS__!(),
   };
 }
@@ -404,6 +414,8 @@ export async function firstScreen(
   });
   return {
     kept: new Set(kept ? kept.split(',').map(Number) : []),
-    picture: picture && new URL(picture, 'http://x/').pathname,
+    // The page's own picture as its address says: a path on the site, a URL on a picture host.
+    picture:
+      picture && (/^https?:\/\//i.test(picture) ? picture : new URL(picture, 'http://x/').pathname),
   };
 }

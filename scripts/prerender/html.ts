@@ -9,6 +9,7 @@ import { brand } from '../../src/content/brand';
 import { offices } from '../../src/content/offices';
 import { aboutTypes, industries } from '../../src/content/taxonomy';
 import { serializeState } from '../../src/utils/prerender';
+import type { ImagePreload } from '../../src/utils/picture';
 import { APP_START_FILE, HEAD_SCRIPT } from '../../config/headScript';
 
 export const SITE_URL = (process.env.SITE_URL || 'https://www.lantu-design.cn').replace(/\/$/, '');
@@ -194,6 +195,20 @@ const SHELL_STYLESHEET = /<link rel="stylesheet" href="[^"]*">/g;
 /** Where a page's state is: a file of its own (`/__state/<digest>.json`), or the JSON itself. */
 export type PageState = { src: string } | string;
 
+/** The `<link rel="preload">` of a picture. */
+export function imagePreloadTag(preload: ImagePreload): string {
+  const attrs =
+    'href' in preload
+      ? `href="${escapeHtml(preload.href)}"`
+      : `${preload.type ? `type="${escapeHtml(preload.type)}" ` : ''}imagesrcset="${escapeHtml(
+          preload.srcset,
+        )}" imagesizes="${escapeHtml(preload.sizes)}"`;
+  return `<link rel="preload" as="image" ${attrs} fetchpriority="high">`;
+}
+
+/** The shell's own picture preloads (a static shell preloads its route's hero). */
+const SHELL_IMAGE_PRELOAD = /<link rel="preload" as="image"[^>]*>/g;
+
 /** The address of a state file: its digest names it, so a cached one is never another's. */
 export const stateFile = (json: string) =>
   `__state/${createHash('sha1').update(json).digest('hex').slice(0, 16)}.json`;
@@ -213,7 +228,7 @@ export function composePage(
   markup: string,
   state: PageState,
   css: PageCss = { inline: '', sheets: [] },
-  priority: string[] = [],
+  priority: ImagePreload[] = [],
 ): string {
   if (!shell.includes('<div id="root"></div>')) throw new Error(`${target.file}: no empty #root`);
   const inline = typeof state === 'string';
@@ -226,13 +241,10 @@ export function composePage(
   if (!app || !helper)
     throw new Error(`${target.file}: no app script or preload helper in the shell`);
   // The largest paint's picture is asked for before the stylesheets and scripts compete for the
-  // line (the shell may already preload the route's hero).
-  const preloads = [...new Set(priority)]
-    .filter((href) => href && !shell.includes(`href="${href}"`))
-    .map(
-      (href) => `<link rel="preload" as="image" href="${escapeHtml(href)}" fetchpriority="high">`,
-    )
-    .join('');
+  // line: the drawn page's own, in place of the static shell's guess.
+  const preloads = [
+    ...new Set(priority.filter((p) => ('href' in p ? p.href : p.srcset)).map(imagePreloadTag)),
+  ].join('');
   // No stylesheet holds the first paint up: the first screen's rules are in the page, and the
   // whole sheets come with the app (listed in lt-app), or at once where script is off.
   const links = css.sheets
@@ -241,7 +253,7 @@ export function composePage(
   const style = `<style id="lt-first">${css.inline}</style>${links ? `<noscript>${links}</noscript>` : ''}`;
   // …in place of umi's stylesheet link (the first one), so the cascade order stays.
   let placed = false;
-  const styled = shell.replace(SHELL_STYLESHEET, () => {
+  const styled = shell.replace(SHELL_IMAGE_PRELOAD, '').replace(SHELL_STYLESHEET, () => {
     if (placed) return '';
     placed = true;
     return style;

@@ -14,7 +14,9 @@ import http from 'http';
 import path from 'path';
 import { cacheControlFor, SECURITY_HEADERS } from '../../config/csp';
 import { MOCK_CONFIG } from '../../config/mock';
+import { uploadsMiddleware } from '../uploads';
 import { apiGuard, GUARD_MESSAGES, hostGuard, refuse } from './guard';
+import { previewPictures } from './pictures';
 import { resolveStatic } from './static';
 
 export interface PreviewOptions {
@@ -53,10 +55,14 @@ export function createPreviewApp({
   app.use('/api', (req: Request, res: Response) =>
     refuse(res, 404, `${GUARD_MESSAGES.notFound}：${req.method} ${req.originalUrl.split('?')[0]}`),
   );
+  // The CMS's uploads come from the mock, behind nginx too; the site's own rasters only with dist/.
+  app.use(uploadsMiddleware({ root, staticDir: dist, sitePictures: !apiOnly }));
   if (apiOnly) {
     app.use((_req: Request, res: Response) => refuse(res, 404, GUARD_MESSAGES.notFound));
     return app;
   }
+  // Picture variants a build did not write (`npm run preview` writes none): made on request.
+  app.use(previewPictures({ root, files: dist }));
   app.use((req: Request, res: Response, next: NextFunction) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       return refuse(res, 405, GUARD_MESSAGES.method, { Allow: 'GET, HEAD' });

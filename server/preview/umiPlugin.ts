@@ -5,8 +5,11 @@
  * the deployed site: the dev server's hot reload runs scripts the production policy forbids.
  */
 import http from 'http';
+import path from 'path';
 import type { IApi } from 'umi';
 import { isEveryInterface, startMessage } from '../startMessage';
+import { uploadsMiddleware } from '../uploads';
+import { previewPictures } from './pictures';
 import { apiGuard, hostGuard } from './guard';
 
 /** Where `umi dev` listens when HOST is not set (umi's own default is every interface). */
@@ -66,6 +69,10 @@ export default (api: IApi) => {
   api.onBeforeMiddleware(({ app }: { app: DevApp }) => {
     app.use(hostGuard());
     app.use(apiGuard());
-    firstAfterInit(app, 2);
+    // The mock's uploads, and the raster site pictures public/ lacks (umi would answer 404); the
+    // picture variants, made on request.
+    app.use(uploadsMiddleware({ root: api.paths.cwd }));
+    app.use(previewPictures({ root: api.paths.cwd, files: path.join(api.paths.cwd, 'public') }));
+    firstAfterInit(app, 4);
   });
 };

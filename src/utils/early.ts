@@ -1,3 +1,6 @@
+import { preloadOf } from './picture';
+import type { Picture } from './picture';
+
 /**
  * Requests started at app start, before the page that needs them has loaded. The home page's
  * largest paint is the first banner picture, which waits on the banner call: starting that call
@@ -30,15 +33,28 @@ export const earlyCaseDetail = (id: number) => `case/caseDetails:${id}`;
 
 /**
  * Asks for a picture at high priority before anything renders it (the home page's first banner,
- * as soon as the early banner call has answered); the <img> that follows reuses the download.
+ * as soon as the early banner call has answered): the variant the browser will choose, named by
+ * `imagesrcset`/`imagesizes` with no `href` (a browser without them fetches nothing rather than
+ * the wrong file). The <img> that follows reuses the download.
  */
-export function preloadImage(href: string): void {
-  if (typeof document === 'undefined' || !href) return;
-  if (document.head.querySelector(`link[rel="preload"][href="${CSS.escape(href)}"]`)) return;
+export function preloadPicture(picture: Picture): void {
+  const preload = preloadOf(picture);
+  if (typeof document === 'undefined' || !preload) return;
   const link = document.createElement('link');
   link.rel = 'preload';
   link.as = 'image';
-  link.href = href;
+  if ('href' in preload) link.href = preload.href;
+  else {
+    link.type = preload.type;
+    link.setAttribute('imagesrcset', preload.srcset);
+    link.setAttribute('imagesizes', preload.sizes);
+  }
+  const same = Array.from(document.head.querySelectorAll('link[rel="preload"][as="image"]')).some(
+    (other) =>
+      other.getAttribute('href') === link.getAttribute('href') &&
+      other.getAttribute('imagesrcset') === link.getAttribute('imagesrcset'),
+  );
+  if (same) return;
   link.setAttribute('fetchpriority', 'high');
   document.head.appendChild(link);
 }

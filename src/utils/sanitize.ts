@@ -14,10 +14,16 @@
  *   - headings keep their order but move as one so that the body's highest sits right under the
  *     page's own `<h1>` (`<h2>` by default): an article written with `<h1>`, `<h3>` or `<h5>` at
  *     its top reads as the page's outline wants, never a second `<h1>` or a skipped level.
+ *   - every picture is then given as the article's other pictures are (./picture.ts): a `<picture>`
+ *     with the deployment's AVIF and WebP variants at the article column's sizes, the original as
+ *     the fallback and a tiny copy of itself behind it until it arrives (none of it from the API:
+ *     `srcset`, `sizes` and `<source>` there are removed above, like everything else).
  * The result is a string of inert markup; pass it straight to dangerouslySetInnerHTML.
  */
 import DOMPurify from 'dompurify';
 import type { Config, DOMPurify as Purifier } from 'dompurify';
+import { slots } from '../styles/slots';
+import { pictureOf } from './picture';
 import { assetUrl, classifyLink, EXTERNAL_LINK } from './url';
 
 const ALLOWED_TAGS = [
@@ -221,6 +227,33 @@ function shiftHeadings(root: Element, top: number): void {
   }
 }
 
+/** The nominal width of a body picture that gives none: the article artwork's. */
+const BODY_PICTURE_WIDTH = 1200;
+
+/**
+ * Each (already checked) picture of the body inside a `<picture>` of its variants, with its tiny
+ * copy as the background it is drawn over.
+ */
+function upgradePictures(root: Element): void {
+  for (const img of Array.from(root.querySelectorAll('img'))) {
+    const width = Number(img.getAttribute('width')) || BODY_PICTURE_WIDTH;
+    const picture = pictureOf(img.getAttribute('src'), { slot: slots.article, width });
+    if (picture.kind !== 'responsive') continue;
+    const doc = img.ownerDocument;
+    const wrapper = doc.createElement('picture');
+    for (const { type, srcSet } of picture.sources) {
+      const source = doc.createElement('source');
+      source.setAttribute('type', type);
+      source.setAttribute('srcset', srcSet);
+      source.setAttribute('sizes', picture.sizes);
+      wrapper.appendChild(source);
+    }
+    img.replaceWith(wrapper);
+    wrapper.appendChild(img);
+    img.setAttribute('style', `background-image:url("${picture.placeholder}")`);
+  }
+}
+
 export interface SanitizeOptions {
   /** The level the body's highest heading takes: 2 (default) right under the page's `<h1>`. */
   topHeading?: number;
@@ -238,6 +271,7 @@ export function sanitizeHtml(html: unknown, { topHeading = 2 }: SanitizeOptions 
   if (!instance) return escapeHtml(html);
   const body = instance.sanitize(html, { ...CONFIG, RETURN_DOM: true }) as HTMLElement;
   shiftHeadings(body, topHeading);
+  upgradePictures(body);
   return body.innerHTML;
 }
 

@@ -8,14 +8,15 @@
  * - a link is internal only when it stays on the site's origin; an http(s) link to any other
  *   origin is external (a new tab, `rel="noopener noreferrer"`); `mailto:` and `tel:` open the
  *   visitor's own mail or phone app; every other scheme (`javascript:`, `data:` …) is dropped;
- * - a picture, video or poster loads only from the site or the configured CDN (the origin of
- *   `window.publicPath`), or is a raster `data:image/…;base64`: the CSP allows nothing else, and a
- *   picture elsewhere would only be a broken image and a tracker.
+ * - a picture, video or poster loads only from the site, the configured CDN (the origin of
+ *   `window.publicPath`) or a listed picture host (`window.imageHosts`), or is a raster
+ *   `data:image/…;base64`: the CSP allows nothing else, and a picture elsewhere would only be a
+ *   broken image and a tracker.
  *
  * What is returned is the parsed URL written out again (root-relative on the site), never the
  * raw text: what the page links to is what was checked.
  */
-import { currentRoutePath, publicPath, routerBase } from './base';
+import { currentRoutePath, imageHosts, publicPath, routerBase } from './base';
 
 export type LinkTarget =
   /** On the site. `href` for an `<a>` (router base included), `to` for the router's `<Link>`. */
@@ -78,12 +79,15 @@ export function classifyLink(raw: unknown, page: URL = pageUrl()): LinkTarget | 
 /** Raster pictures only: an SVG data URI can carry script. */
 const DATA_IMAGE = /^data:image\/(?:png|jpe?g|gif|webp|avif);base64,[a-z0-9+/=\s]+$/i;
 
-/** The origins media may come from: the page's, and the CDN's when `window.publicPath` names one. */
+/**
+ * The origins media may come from: the page's, the CDN's when `window.publicPath` names one, and
+ * the picture hosts of `window.imageHosts` (the CMS's bucket).
+ */
 function mediaOrigins(page: URL): string[] {
   try {
-    return [page.origin, new URL(publicPath(), page).origin];
+    return [page.origin, new URL(publicPath(), page).origin, ...imageHosts()];
   } catch {
-    return [page.origin];
+    return [page.origin, ...imageHosts()];
   }
 }
 

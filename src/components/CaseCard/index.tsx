@@ -2,6 +2,8 @@ import type { CaseRecord } from '@/types/api';
 import { Link } from 'umi';
 import Chip, { ChipGroup } from '@/components/Chip';
 import LazyImage from '@/components/LazyImage';
+import { slots } from '@/styles/slots';
+import type { Slot } from '@/utils/picture';
 import styles from './index.less';
 
 export type CaseCardItem = Pick<CaseRecord, 'id' | 'brand' | 'title' | 'cover'> & {
@@ -12,6 +14,8 @@ export type CaseCardItem = Pick<CaseRecord, 'id' | 'brand' | 'title' | 'cover'> 
 export interface CaseCardProps {
   item: CaseCardItem;
   headingLevel?: 'h2' | 'h3' | 'h4';
+  /** How wide its cover is shown (its grid's columns); the four-column grid's by default. */
+  slot?: Slot;
 }
 
 /** Where a case card leads. */
@@ -25,7 +29,11 @@ const MAX_TAGS = 3;
  * A portfolio card. The title's link stretches over the whole card (one link, one tab stop, a short
  * accessible name), while brand, summary and tags stay plain text around it.
  */
-export default function CaseCard({ item, headingLevel: Heading = 'h3' }: CaseCardProps) {
+export default function CaseCard({
+  item,
+  headingLevel: Heading = 'h3',
+  slot = slots.caseCard,
+}: CaseCardProps) {
   const tags = item.tags?.filter(Boolean).slice(0, MAX_TAGS) ?? [];
   return (
     <article className={styles.card}>
@@ -35,6 +43,7 @@ export default function CaseCard({ item, headingLevel: Heading = 'h3' }: CaseCar
           alt={`${item.brand}「${item.title}」案例封面`}
           width={640}
           height={480}
+          slot={slot}
         />
       </div>
       <div className={styles.body}>

@@ -2,6 +2,7 @@ import classNames from 'classnames';
 import CaseCard from '@/components/CaseCard';
 import type { CaseCardItem } from '@/components/CaseCard';
 import Skeleton from '@/components/Skeleton';
+import { slots } from '@/styles/slots';
 import styles from './index.less';
 
 export interface CaseGridProps {
@@ -49,7 +50,11 @@ export default function CaseGrid({
     <ul className={className}>
       {items.map((item) => (
         <li key={item.id}>
-          <CaseCard item={item} headingLevel={headingLevel} />
+          <CaseCard
+            item={item}
+            headingLevel={headingLevel}
+            slot={columns === 5 ? slots.caseCardList : slots.caseCard}
+          />
         </li>
       ))}
     </ul>

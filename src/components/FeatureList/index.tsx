@@ -1,4 +1,5 @@
 import LazyImage from '@/components/LazyImage';
+import { slots } from '@/styles/slots';
 import styles from './index.less';
 
 export interface FeatureItem {
@@ -21,7 +22,13 @@ export default function FeatureList({ items, headingLevel: Heading = 'h3' }: Fea
         <li key={item.title} className={styles.item}>
           {item.img ? (
             <div className={styles.art}>
-              <LazyImage src={item.img} alt={`${item.title}示意图`} width={240} height={240} />
+              <LazyImage
+                src={item.img}
+                alt={`${item.title}示意图`}
+                width={240}
+                height={240}
+                slot={slots.feature}
+              />
             </div>
           ) : null}
           <div className={styles.text}>

@@ -3,6 +3,7 @@ import AntdScope from '@/components/AntdScope';
 import classNames from 'classnames';
 import { useCallback, useEffect, useState } from 'react';
 import LazyImage from '@/components/LazyImage';
+import { slots } from '@/styles/slots';
 import styles from './index.less';
 
 export interface HonourWallItem {
@@ -28,6 +29,19 @@ const SIZE = {
   certificate: { width: 480, height: 640 },
   honour: { width: 480, height: 360 },
 } as const;
+
+/**
+ * How wide each is shown: on the wall (honours five a row on wide screens) and in the dialog.
+ * Both come in the widths of both, so the page names every variant its dialog will ask for.
+ */
+const SLOTS = {
+  certificate: { wall: slots.certificate, large: slots.certificateLarge },
+  honour: { wall: slots.honour, large: slots.honourLarge },
+} as const;
+const WIDTHS = {
+  certificate: [slots.certificate, slots.certificateLarge],
+  honour: [slots.honour, slots.honourLarge],
+};
 
 /**
  * Certificates or honours as a wall of framed thumbnails. Each thumbnail is a button opening a
@@ -70,7 +84,13 @@ export default function HonourWall({ items, variant }: HonourWallProps) {
                 onClick={() => setOpenIndex(index)}
               >
                 <span className={styles.frame}>
-                  <LazyImage src={item.img} alt={item.title} {...size} />
+                  <LazyImage
+                    src={item.img}
+                    alt={item.title}
+                    slot={SLOTS[variant].wall}
+                    widthsFor={WIDTHS[variant]}
+                    {...size}
+                  />
                 </span>
                 <span className={styles.zoom} aria-hidden="true" />
               </button>
@@ -120,6 +140,8 @@ export default function HonourWall({ items, variant }: HonourWallProps) {
                 src={current.img}
                 alt={current.title}
                 fit="contain"
+                slot={SLOTS[variant].large}
+                widthsFor={WIDTHS[variant]}
                 priority
                 {...size}
               />

@@ -1,16 +1,21 @@
 import classNames from 'classnames';
-import { useEffect, useRef, useState } from 'react';
-import type { CSSProperties } from 'react';
-import { assetUrl } from '@/utils/url';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import type { CSSProperties, ImgHTMLAttributes, Ref } from 'react';
+import { pictureOf } from '@/utils/picture';
+import type { Picture, Slot } from '@/utils/picture';
 import styles from './index.less';
 
 export interface LazyImageProps {
-  /** Picture path from data (`images/…`) or an absolute URL; resolved with assetUrl. */
+  /** Picture path from data (`images/…`, `uploads/…`) or an absolute URL; see src/utils/picture.ts. */
   src: string;
   alt: string;
   /** Intrinsic size: sets the box's aspect ratio and the img attributes, so nothing shifts. */
   width: number;
   height: number;
+  /** How wide it is shown at each breakpoint (src/styles/slots.ts): its `sizes` and variants. */
+  slot: Slot;
+  /** The slots whose widths it comes in, when not only its own (src/utils/picture.ts). */
+  widthsFor?: Slot[];
   /** Above the fold (hero, first banner): load eagerly with high fetch priority. */
   priority?: boolean;
   className?: string;
@@ -19,60 +24,117 @@ export interface LazyImageProps {
 
 type Status = 'loading' | 'loaded' | 'error';
 
+type ImgProps = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet' | 'sizes'> & {
+  imgRef?: Ref<HTMLImageElement>;
+};
+
+/**
+ * An `<img>` of a picture as `pictureOf` answers it: inside a `<picture>` with its variants when
+ * it has them, on its own otherwise. For views that size the picture themselves (a lightbox).
+ */
+export function PictureImg({
+  picture,
+  pictureClassName,
+  imgRef,
+  ...img
+}: { picture: Exclude<Picture, { kind: 'missing' }>; pictureClassName?: string } & ImgProps) {
+  // `src` last: React sets attributes in order, and `loading="lazy"` set first keeps an <img> that
+  // is not in its <picture> yet from fetching the original (the caller gives the alt text).
+  const element = <img ref={imgRef} {...img} src={picture.src} />;
+  if (picture.kind !== 'responsive') return element;
+  return (
+    <picture className={pictureClassName}>
+      {picture.sources.map((source) => (
+        <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={picture.sizes} />
+      ))}
+      {element}
+    </picture>
+  );
+}
+
 // React 18 does not know the camel-cased `fetchPriority` prop and warns; the lowercase attribute
 // passes through untouched. A spread keeps TypeScript's excess-property check out of the way.
 const HIGH_PRIORITY = { fetchpriority: 'high' } as Record<string, string>;
 
 /**
- * A picture in a fixed-ratio box: a soft placeholder while it loads, lazy below the fold, and a
- * neutral panel with the alt text if the file cannot be loaded (never a broken-image icon).
+ * A picture in a fixed-ratio box. An uploaded picture comes as the size it is shown, in AVIF or
+ * WebP (a `<picture>` with the deployment's variants, the original as the fallback), with a tiny
+ * blurred copy of itself until it arrives; lazy below the fold. Vector art is shown as it is. If
+ * a variant cannot be had the original is tried; if that fails too, a neutral panel with the alt
+ * text (never a broken-image icon).
  */
 export default function LazyImage({
   src,
   alt,
   width,
   height,
+  slot,
+  widthsFor,
   priority = false,
   className,
   fit = 'cover',
 }: LazyImageProps) {
-  const url = assetUrl(src);
-  const [status, setStatus] = useState<Status>(url ? 'loading' : 'error');
+  const picture = useMemo(
+    () => pictureOf(src, { slot, width, widthsFor }),
+    [src, slot, width, widthsFor],
+  );
+  const [status, setStatus] = useState<Status>(picture.kind === 'missing' ? 'error' : 'loading');
+  // A variant could not be had: the original, as it was uploaded, is tried once.
+  const [asUploaded, setAsUploaded] = useState(false);
   const imgRef = useRef<HTMLImageElement>(null);
+  const key = picture.kind === 'missing' ? '' : picture.src;
 
   // A new source starts over; a cached picture may already be complete before React listens.
   useEffect(() => {
     const img = imgRef.current;
-    if (!url) setStatus('error');
+    setAsUploaded(false);
+    if (!key) setStatus('error');
     else if (img?.complete && img.naturalWidth > 0) setStatus('loaded');
     else setStatus('loading');
-  }, [url]);
+  }, [key]);
 
   const style = { '--lt-ratio': `${width} / ${height}` } as CSSProperties;
+  const fail = () => {
+    if (picture.kind === 'responsive' && !asUploaded) setAsUploaded(true);
+    else setStatus('error');
+  };
 
-  return (
-    <div
-      className={classNames(styles.box, styles[status], priority && styles.priority, className)}
-      style={style}
-    >
-      {status === 'error' ? (
-        <div
-          className={styles.fallback}
-          role={alt ? 'img' : undefined}
-          aria-label={alt || undefined}
-        >
-          <span className={styles.fallbackIcon} aria-hidden="true" />
-          {alt ? (
-            <span className={styles.fallbackText} aria-hidden="true">
-              {alt}
-            </span>
-          ) : null}
-        </div>
-      ) : (
-        <img
-          ref={imgRef}
+  let content;
+  if (status === 'error' || picture.kind === 'missing') {
+    content = (
+      <div className={styles.fallback} role={alt ? 'img' : undefined} aria-label={alt || undefined}>
+        <span className={styles.fallbackIcon} aria-hidden="true" />
+        {alt ? (
+          <span className={styles.fallbackText} aria-hidden="true">
+            {alt}
+          </span>
+        ) : null}
+      </div>
+    );
+  } else {
+    // After a variant failed: the picture as it was uploaded.
+    const shown =
+      asUploaded && picture.kind === 'responsive'
+        ? { kind: 'plain' as const, src: picture.src }
+        : picture;
+    content = (
+      <>
+        {/* Its own colours until it arrives: a tiny copy, blurred (not for the largest paint). */}
+        {shown.kind === 'responsive' && !priority && status === 'loading' ? (
+          <img
+            className={styles.placeholder}
+            src={shown.placeholder}
+            alt=""
+            aria-hidden="true"
+            loading="lazy"
+            decoding="async"
+          />
+        ) : null}
+        <PictureImg
+          picture={shown}
+          pictureClassName={styles.picture}
+          imgRef={imgRef}
           className={classNames(styles.img, fit === 'contain' && styles.contain)}
-          src={url}
           alt={alt}
           width={width}
           height={height}
@@ -80,9 +142,18 @@ export default function LazyImage({
           decoding={priority ? 'auto' : 'async'}
           {...(priority ? HIGH_PRIORITY : undefined)}
           onLoad={() => setStatus('loaded')}
-          onError={() => setStatus('error')}
+          onError={fail}
         />
-      )}
+      </>
+    );
+  }
+
+  return (
+    <div
+      className={classNames(styles.box, styles[status], priority && styles.priority, className)}
+      style={style}
+    >
+      {content}
     </div>
   );
 }

@@ -5,6 +5,7 @@ import { Link } from 'umi';
 import Breadcrumb, { type Crumb } from '@/components/Breadcrumb';
 import DataState from '@/components/DataState';
 import LazyImage from '@/components/LazyImage';
+import { earlyPictures } from '@/styles/slots';
 import LinkArrow from '@/components/LinkArrow';
 import Skeleton from '@/components/Skeleton';
 import styles from './index.less';
@@ -131,8 +132,7 @@ export default function PageHero({
         className={styles.cover}
         src={cover.src}
         alt={cover.alt}
-        width={640}
-        height={480}
+        {...earlyPictures.caseCover}
         priority
       />
     );
@@ -150,7 +150,7 @@ export default function PageHero({
       {img ? (
         <>
           {/* The artwork is decoration behind the heading: empty alt keeps it out of the reading order. */}
-          <LazyImage className={styles.art} src={img} alt="" width={1440} height={480} priority />
+          <LazyImage className={styles.art} src={img} alt="" {...earlyPictures.heroArt} priority />
           <div className={styles.scrim} aria-hidden="true" />
         </>
       ) : null}

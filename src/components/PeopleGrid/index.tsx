@@ -1,5 +1,6 @@
 import type { TeamMember } from '@/types/api';
 import LazyImage from '@/components/LazyImage';
+import { slots } from '@/styles/slots';
 import styles from './index.less';
 
 export interface PeopleGridProps {
@@ -14,7 +15,13 @@ export default function PeopleGrid({ people, headingLevel: Heading = 'h3' }: Peo
       {people.map((person) => (
         <li key={person.name} className={styles.person}>
           <div className={styles.avatar}>
-            <LazyImage src={person.img} alt={`${person.name}的头像插画`} width={320} height={320} />
+            <LazyImage
+              src={person.img}
+              alt={`${person.name}的头像插画`}
+              width={320}
+              height={320}
+              slot={slots.person}
+            />
           </div>
           <div className={styles.text}>
             <Heading className={styles.name}>{person.name}</Heading>

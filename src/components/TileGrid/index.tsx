@@ -1,6 +1,7 @@
 import type { IndustryTile } from '@/types/api';
 import { Link } from 'umi';
 import LazyImage from '@/components/LazyImage';
+import { slots } from '@/styles/slots';
 import LinkArrow from '@/components/LinkArrow';
 import styles from './index.less';
 
@@ -24,7 +25,13 @@ export default function TileGrid({
       {items.map((tile) => (
         <li key={tile.id} className={styles.tile} data-arrow-host="">
           <div className={styles.media}>
-            <LazyImage src={tile.img} alt={`${tile.name}行业插画`} width={600} height={400} />
+            <LazyImage
+              src={tile.img}
+              alt={`${tile.name}行业插画`}
+              width={600}
+              height={400}
+              slot={slots.tile}
+            />
           </div>
           <div className={styles.body}>
             <Heading className={styles.name}>

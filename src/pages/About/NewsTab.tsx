@@ -3,6 +3,7 @@ import { Link, useLocation, useNavigate, useSearchParams, useSelector } from 'um
 import Chip, { ChipGroup } from '@/components/Chip';
 import DataState from '@/components/DataState';
 import LazyImage from '@/components/LazyImage';
+import { slots } from '@/styles/slots';
 import LinkArrow from '@/components/LinkArrow';
 import SectionTitle from '@/components/SectionTitle';
 import Skeleton from '@/components/Skeleton';
@@ -162,6 +163,7 @@ export default function NewsTab() {
                       alt={c.coverAlt(item.title)}
                       width={640}
                       height={400}
+                      slot={slots.newsItem}
                       priority={index === 0}
                     />
                   </div>

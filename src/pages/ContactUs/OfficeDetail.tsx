@@ -1,4 +1,5 @@
 import LazyImage from '@/components/LazyImage';
+import { slots } from '@/styles/slots';
 import { contactPageContent, mapServiceUrl } from '@/content/contactPage';
 import type { Office } from '@/types/api';
 import styles from './index.less';
@@ -25,6 +26,7 @@ export default function OfficeDetail({ office, isHeadquarters }: Props) {
             alt={copy.coverAlt(office.name)}
             width={800}
             height={500}
+            slot={slots.officeCover}
           />
         </div>
         <div className={styles.info}>
@@ -71,6 +73,7 @@ export default function OfficeDetail({ office, isHeadquarters }: Props) {
             alt={copy.mapAlt(office.name, names)}
             width={800}
             height={500}
+            slot={slots.officeMap}
           />
         </div>
         <div className={styles.addressBlock}>

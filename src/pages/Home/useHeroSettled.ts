@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
 import type { Banner } from '@/types/api';
-import { assetUrl } from '@/utils/url';
 import { isFirstPrerenderedPage } from '@/utils/prerender';
 import type { LoadStatus } from '@/utils/useLoad';
 
@@ -17,7 +16,7 @@ export const HERO_WAIT_MS = 3000;
 export function useHeroSettled(banners: Banner[], status: LoadStatus): boolean {
   // A prerendered home page arrives with its hero drawn: the sections below go ahead at once.
   const [settled, setSettled] = useState(isFirstPrerenderedPage);
-  const firstPicture = banners.length ? assetUrl(banners[0].img) : '';
+  const firstPicture = banners.length ? banners[0].img : '';
   const answered = status !== 'loading' || banners.length > 0;
 
   useEffect(() => {
@@ -38,11 +37,13 @@ export function useHeroSettled(banners: Banner[], status: LoadStatus): boolean {
         tick = window.setTimeout(() => live && setSettled(true), 0);
       });
     };
-    if (!firstPicture || typeof Image === 'undefined') {
+    // The banner's own <img> (its variant, as the browser chose it), rendered by now.
+    const img = firstPicture
+      ? document.querySelector<HTMLImageElement>('main img[fetchpriority="high"]')
+      : null;
+    if (!img) {
       done();
     } else {
-      const img = new Image();
-      img.src = firstPicture;
       const decoded = typeof img.decode === 'function' ? img.decode() : Promise.reject();
       decoded.then(done, () => {
         if (img.complete) done();

@@ -4,6 +4,7 @@ import type { MouseEvent } from 'react';
 import { Link, useNavigate } from 'umi';
 import Breadcrumb from '@/components/Breadcrumb';
 import LazyImage from '@/components/LazyImage';
+import { slots } from '@/styles/slots';
 import LinkArrow from '@/components/LinkArrow';
 import { aboutPage, newsDetailPage, newsDetailPath } from '@/content/aboutPage';
 import { aboutPath } from '@/content/navigation';
@@ -81,6 +82,7 @@ export default function NewsArticle({ detail, back }: NewsArticleProps) {
               alt={aboutPage.news.coverAlt(detail.title)}
               width={640}
               height={400}
+              slot={slots.article}
               priority
             />
           </div>

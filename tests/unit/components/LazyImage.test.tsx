@@ -1,10 +1,20 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import LazyImage from '@/components/LazyImage';
+import { slots } from '@/styles/slots';
+import { sizesOf } from '@/utils/picture';
+
+const SLOT = slots.caseCard;
 
 describe('LazyImage', () => {
   it('reserves the aspect ratio and lazy-loads by default', () => {
     const { container } = render(
-      <LazyImage src="images/cases/case-1-cover.svg" alt="案例封面" width={640} height={480} />,
+      <LazyImage
+        slot={SLOT}
+        src="images/cases/case-1-cover.svg"
+        alt="案例封面"
+        width={640}
+        height={480}
+      />,
     );
     const img = screen.getByRole('img', { name: '案例封面' });
     expect(img).toHaveAttribute('src', '/images/cases/case-1-cover.svg');
@@ -19,7 +29,14 @@ describe('LazyImage', () => {
 
   it('loads eagerly with high fetch priority when it is a priority picture', () => {
     render(
-      <LazyImage src="images/heroes/home.svg" alt="首屏" width={1440} height={480} priority />,
+      <LazyImage
+        slot={SLOT}
+        src="images/heroes/home.svg"
+        alt="首屏"
+        width={1440}
+        height={480}
+        priority
+      />,
     );
     const img = screen.getByRole('img', { name: '首屏' });
     expect(img).toHaveAttribute('loading', 'eager');
@@ -31,6 +48,7 @@ describe('LazyImage', () => {
     window.publicPath = 'https://cdn.example.com/';
     const { container } = render(
       <LazyImage
+        slot={SLOT}
         src="https://cdn.example.com/a.png"
         alt="图"
         width={480}
@@ -47,20 +65,24 @@ describe('LazyImage', () => {
   });
 
   it('shows its fallback, never a request, for a picture on another origin', () => {
-    render(<LazyImage src="https://tracker.example/p.png" alt="横幅" width={4} height={3} />);
+    render(
+      <LazyImage slot={SLOT} src="https://tracker.example/p.png" alt="横幅" width={4} height={3} />,
+    );
     expect(screen.getByRole('img', { name: '横幅' }).tagName).toBe('DIV');
     expect(document.querySelector('img')).toBeNull();
   });
 
   it('marks the box loaded once the picture arrives', () => {
-    const { container } = render(<LazyImage src="images/a.svg" alt="图" width={4} height={3} />);
+    const { container } = render(
+      <LazyImage slot={SLOT} src="images/a.svg" alt="图" width={4} height={3} />,
+    );
     fireEvent.load(screen.getByRole('img'));
     expect(container.firstElementChild).toHaveClass('loaded');
   });
 
   it('shows a neutral placeholder with the alt text instead of a broken image', () => {
     const { container } = render(
-      <LazyImage src="images/missing.svg" alt="缺失的图片" width={600} height={400} />,
+      <LazyImage slot={SLOT} src="images/missing.svg" alt="缺失的图片" width={600} height={400} />,
     );
     fireEvent.error(screen.getByRole('img'));
     expect(container.querySelector('img')).toBeNull();
@@ -74,8 +96,86 @@ describe('LazyImage', () => {
   });
 
   it('keeps a decorative picture silent when it fails', () => {
-    const { container } = render(<LazyImage src="images/x.svg" alt="" width={4} height={3} />);
+    const { container } = render(
+      <LazyImage slot={SLOT} src="images/x.svg" alt="" width={4} height={3} />,
+    );
     fireEvent.error(container.querySelector('img')!);
     expect(screen.queryByRole('img')).toBeNull();
+  });
+
+  describe('an uploaded picture', () => {
+    const upload = () =>
+      render(
+        <LazyImage
+          slot={SLOT}
+          src="uploads/cases/case-1-cover.jpg"
+          alt="案例封面"
+          width={640}
+          height={480}
+        />,
+      );
+
+    it('comes in AVIF and WebP at the sizes of its slot, the original as the fallback', () => {
+      const { container } = upload();
+      const picture = container.querySelector('picture')!;
+      const sources = Array.from(picture.querySelectorAll('source'));
+      expect(sources.map((s) => s.getAttribute('type'))).toEqual(['image/avif', 'image/webp']);
+      sources.forEach((source) => {
+        expect(source.getAttribute('sizes')).toBe(sizesOf(SLOT));
+        expect(source.getAttribute('srcset')).toMatch(
+          /^\/_img\/w(\d+)q\d+\/uploads\/cases\/case-1-cover\.jpg\.(avif|webp) \1w, /,
+        );
+      });
+      const img = screen.getByRole('img', { name: '案例封面' });
+      expect(img.parentElement).toBe(picture);
+      expect(img).toHaveAttribute('src', '/uploads/cases/case-1-cover.jpg');
+      expect(img).toHaveAttribute('loading', 'lazy');
+      expect(img).toHaveAttribute('width', '640');
+    });
+
+    it('shows a tiny blurred copy of itself until it arrives', () => {
+      const { container } = upload();
+      const placeholder = container.querySelector('img[aria-hidden="true"]')!;
+      expect(placeholder).toHaveAttribute(
+        'src',
+        '/_img/w16q40/uploads/cases/case-1-cover.jpg.webp',
+      );
+      expect(placeholder).toHaveAttribute('alt', '');
+      expect(placeholder).toHaveAttribute('loading', 'lazy');
+      fireEvent.load(screen.getByRole('img', { name: '案例封面' }));
+      expect(container.querySelector('img[aria-hidden="true"]')).toBeNull();
+      expect(container.firstElementChild).toHaveClass('loaded');
+    });
+
+    it('tries the original when a variant cannot be had, then shows the alt-text panel', () => {
+      const { container } = upload();
+      fireEvent.error(screen.getByRole('img', { name: '案例封面' }));
+      expect(container.querySelector('picture')).toBeNull();
+      const original = screen.getByRole('img', { name: '案例封面' });
+      expect(original.tagName).toBe('IMG');
+      expect(original).toHaveAttribute('src', '/uploads/cases/case-1-cover.jpg');
+      fireEvent.error(original);
+      const panel = screen.getByRole('img', { name: '案例封面' });
+      expect(panel.tagName).toBe('DIV');
+      expect(container.querySelector('img')).toBeNull();
+    });
+
+    it('as the largest paint: eager, high priority, no placeholder competing with it', () => {
+      const { container } = render(
+        <LazyImage
+          slot={slots.banner}
+          src="uploads/banners/banner-1.jpg"
+          alt="横幅"
+          width={1920}
+          height={800}
+          priority
+        />,
+      );
+      const img = screen.getByRole('img', { name: '横幅' });
+      expect(img).toHaveAttribute('loading', 'eager');
+      expect(img).toHaveAttribute('fetchpriority', 'high');
+      expect(container.querySelector('img[aria-hidden="true"]')).toBeNull();
+      expect(container.querySelector('source')).toHaveAttribute('sizes', '100vw');
+    });
   });
 });

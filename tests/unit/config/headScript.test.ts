@@ -148,10 +148,12 @@ describe('head script', () => {
     }
   });
 
-  it("waits for the page's picture (the image it preloads) to be decoded; a broken one holds nothing up", async () => {
-    const head = `<meta name="lt-prerendered" content="/"><link rel="preload" as="image" href="/hero.svg">${APP}`;
+  it("waits for the page's picture (its largest paint, fetchpriority=high) to be decoded; a broken one holds nothing up", async () => {
+    // Its preload names variants (imagesrcset), not a file: the picture is found in the markup.
+    const head = `<meta name="lt-prerendered" content="/"><link rel="preload" as="image" imagesrcset="/a.avif 640w" imagesizes="100vw">${APP}`;
     const withPicture = (decode: () => Promise<void>) => {
-      document.body.innerHTML = '<img src="/other.svg"><img src="/hero.svg">';
+      document.body.innerHTML =
+        '<div id="root"><img src="/other.svg"><picture><source type="image/avif" srcset="/a.avif 640w"><img src="/hero.jpg" fetchpriority="high"></picture></div>';
       const [other, hero] = Array.from(document.images);
       (other as { decode?: unknown }).decode = jest.fn(() => new Promise(() => {}));
       (hero as { decode?: unknown }).decode = jest.fn(decode);

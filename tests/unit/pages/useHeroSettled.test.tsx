@@ -35,6 +35,15 @@ async function flush() {
   });
 }
 
+/** The banner's own <img> as the carousel renders it: the largest paint, in <main>. */
+function renderBanner(src: string) {
+  document.body.innerHTML = `<main><picture><img fetchpriority="high" src="${src}"></picture></main>`;
+}
+
+afterEach(() => {
+  document.body.innerHTML = '';
+});
+
 const mount = (props: Props) =>
   renderHook((p: Props) => useHeroSettled(p.banners, p.status), { initialProps: props });
 
@@ -55,8 +64,9 @@ describe('useHeroSettled: the sections below the fold wait for the hero', () => 
     expect(result.current).toBe(true);
   });
 
-  it('with banners, waits for the first picture to decode', async () => {
+  it('with banners, waits for the first picture (the banner’s own <img>) to decode', async () => {
     const { result, rerender } = mount({ banners: [], status: 'loading' });
+    renderBanner('/images/banners/banner-1.svg');
     rerender({ banners: [banner('images/banners/banner-1.svg')], status: 'done' });
     await flush();
     expect(result.current).toBe(false);
@@ -68,6 +78,7 @@ describe('useHeroSettled: the sections below the fold wait for the hero', () => 
   });
 
   it('a picture that cannot load does not hold the page back', async () => {
+    renderBanner('/images/banners/missing.svg');
     const { result } = mount({ banners: [banner('images/banners/missing.svg')], status: 'done' });
     await flush();
     expect(result.current).toBe(false);
@@ -77,6 +88,16 @@ describe('useHeroSettled: the sections below the fold wait for the hero', () => 
     expect(result.current).toBe(false);
     decodes[0].el.dispatchEvent(new Event('error'));
     await flush();
+    expect(result.current).toBe(true);
+  });
+
+  it('settles at once when the banner draws no picture (one the site may not load)', async () => {
+    const { result } = mount({
+      banners: [banner('https://tracker.example/x.jpg')],
+      status: 'done',
+    });
+    await flush();
+    expect(decodes).toHaveLength(0);
     expect(result.current).toBe(true);
   });
 

@@ -74,7 +74,7 @@ describe('composePage', () => {
     '<main><h1>案例标题</h1></main>',
     { src: '/__state/0123456789abcdef.json' },
     css,
-    ['/images/cases/case-1-cover.svg'],
+    [{ href: '/images/cases/case-1-cover.svg' }],
   );
 
   it('puts the markup in #root and the state element, naming its file, right after it', () => {
@@ -136,6 +136,24 @@ describe('composePage', () => {
     expect(html).toMatch(
       /^<!DOCTYPE html><html><head><meta name="lt-prerendered" content="\/customerCase\/caseDetail\?id=12"><link rel="preload" as="image" href="\/images\/cases\/case-1-cover\.svg" fetchpriority="high"><meta name="lt-app" /,
     );
+  });
+
+  it('preloads a picture of variants by its srcset and sizes, without href, in place of the shell’s guess', () => {
+    const shell = SHELL.replace(
+      '</head>',
+      '<link rel="preload" as="image" href="/images/heroes/customerCase.jpg" fetchpriority="high"></head>',
+    );
+    const page = composePage(shell, caseTarget(12), facts, '<main></main>', '{}', undefined, [
+      {
+        srcset: '/_img/w640q50/uploads/a.jpg.avif 640w, /_img/w960q50/uploads/a.jpg.avif 960w',
+        sizes: '(min-width: 592px) 560px, calc(100vw - 32px)',
+        type: 'image/avif',
+      },
+    ]);
+    const preloads = page.match(/<link rel="preload" as="image"[^>]*>/g);
+    expect(preloads).toEqual([
+      '<link rel="preload" as="image" type="image/avif" imagesrcset="/_img/w640q50/uploads/a.jpg.avif 640w, /_img/w960q50/uploads/a.jpg.avif 960w" imagesizes="(min-width: 592px) 560px, calc(100vw - 32px)" fetchpriority="high">',
+    ]);
   });
 
   it('names each state file by its digest', () => {

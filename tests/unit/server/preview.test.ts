@@ -468,13 +468,18 @@ describe('umi dev (server/preview/umiPlugin.ts)', () => {
     const saved = process.env.HOST;
     delete process.env.HOST;
     const hooks: ((args: { app: { use: (fn: unknown) => void } }) => void)[] = [];
-    const api = { name: 'dev', onBeforeMiddleware: (fn: (typeof hooks)[0]) => hooks.push(fn) };
+    const api = {
+      name: 'dev',
+      paths: { cwd: ROOT },
+      onBeforeMiddleware: (fn: (typeof hooks)[0]) => hooks.push(fn),
+    };
     umiPlugin(api as never);
     expect(process.env.HOST).toBe(DEV_HOST);
     delete (http.Server.prototype as { listen?: unknown }).listen; // the binding it armed
     const used: unknown[] = [];
     hooks.forEach((hook) => hook({ app: { use: (fn) => used.push(fn) } }));
-    expect(used).toHaveLength(2);
+    // The host and API guards, the mock's uploads, the picture variants.
+    expect(used).toHaveLength(4);
     process.env.HOST = '0.0.0.0';
     umiPlugin(api as never);
     expect(process.env.HOST).toBe('0.0.0.0');

@@ -1,11 +1,15 @@
 import classNames from 'classnames';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { KeyboardEvent } from 'react';
-import LazyImage from '@/components/LazyImage';
+import LazyImage, { PictureImg } from '@/components/LazyImage';
+import { slots } from '@/styles/slots';
 import { caseDetailContent } from '@/content/cases';
 import type { GalleryImage } from '@/types/api';
-import { assetUrl } from '@/utils/url';
+import { pictureOf } from '@/utils/picture';
 import styles from './Gallery.less';
+
+/** The first picture spans the gallery, the others two a row. */
+const thumbSlot = (index: number) => (index === 0 ? slots.galleryWide : slots.galleryItem);
 
 /** Intrinsic size of gallery pictures (16:10). */
 export const GALLERY_WIDTH = 1200;
@@ -64,6 +68,15 @@ export default function Gallery({ images }: { images: GalleryImage[] }) {
 
   if (!count) return null;
   const shown = current === null ? null : images[current];
+  // The larger view: sized for the dialog, in the widths its thumbnail comes in (those the
+  // build has written).
+  const large = shown
+    ? pictureOf(shown.src, {
+        slot: slots.galleryLarge,
+        width: GALLERY_WIDTH,
+        widthsFor: [thumbSlot(current ?? 0)],
+      })
+    : ({ kind: 'missing' } as const);
 
   return (
     <>
@@ -82,6 +95,7 @@ export default function Gallery({ images }: { images: GalleryImage[] }) {
                 alt={image.alt}
                 width={GALLERY_WIDTH}
                 height={GALLERY_HEIGHT}
+                slot={thumbSlot(index)}
               />
               <span className={styles.zoom} aria-hidden="true" />
             </button>
@@ -107,10 +121,11 @@ export default function Gallery({ images }: { images: GalleryImage[] }) {
         {shown ? (
           <figure className={styles.figure}>
             {/* A picture the site may not load (src/utils/url.ts) leaves its caption alone. */}
-            {assetUrl(shown.src) ? (
-              <img
+            {large.kind !== 'missing' ? (
+              <PictureImg
+                key={shown.src}
+                picture={large}
                 className={styles.large}
-                src={assetUrl(shown.src)}
                 alt={shown.alt}
                 width={GALLERY_WIDTH}
                 height={GALLERY_HEIGHT}

@@ -3,6 +3,7 @@ import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import type { FocusEvent, KeyboardEvent, PointerEvent } from 'react';
 import { Link } from 'umi';
 import LazyImage from '@/components/LazyImage';
+import { earlyPictures } from '@/styles/slots';
 import LinkArrow from '@/components/LinkArrow';
 import { homeContent } from '@/content/home';
 import type { Banner } from '@/types/api';
@@ -216,8 +217,7 @@ export default function BannerCarousel({ banners }: BannerCarouselProps) {
                     className={styles.art}
                     src={banner.img}
                     alt={banner.alt || ''}
-                    width={1920}
-                    height={800}
+                    {...earlyPictures.banner}
                     priority={i === 0}
                   />
                 ) : null}

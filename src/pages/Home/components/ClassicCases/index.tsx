@@ -2,6 +2,7 @@ import classNames from 'classnames';
 import { Link } from 'umi';
 import { caseDetailPath } from '@/components/CaseCard';
 import LazyImage from '@/components/LazyImage';
+import { slots } from '@/styles/slots';
 import { homeContent } from '@/content/home';
 import type { ClassicCase } from '@/types/api';
 import type { LoadStatus } from '@/utils/useLoad';
@@ -50,6 +51,7 @@ export default function ClassicCases({ items, status, onRetry }: ClassicCasesPro
                 alt={`${item.brand}「${item.title}」案例封面`}
                 width={640}
                 height={480}
+                slot={index === 0 ? slots.classicLead : slots.classicTile}
               />
               <div className={styles.shade} aria-hidden="true" />
               {item.department ? <p className={styles.department}>{item.department}</p> : null}

@@ -1,6 +1,7 @@
 import classNames from 'classnames';
 import { Link } from 'umi';
 import LazyImage from '@/components/LazyImage';
+import { slots } from '@/styles/slots';
 import Skeleton from '@/components/Skeleton';
 import { homeContent, newsDetailPath } from '@/content/home';
 import type { NewsItem } from '@/types/api';
@@ -61,7 +62,13 @@ export default function LatestNews({ items, status, onRetry }: LatestNewsProps) 
         <div className={styles.layout}>
           <article className={styles.lead}>
             <div className={styles.leadMedia}>
-              <LazyImage src={lead.img} alt={`新闻配图：${lead.title}`} width={640} height={400} />
+              <LazyImage
+                src={lead.img}
+                alt={`新闻配图：${lead.title}`}
+                width={640}
+                height={400}
+                slot={slots.newsLead}
+              />
             </div>
             <p className={styles.leadMeta}>
               <span className={styles.badge}>{c.featuredLabel}</span>

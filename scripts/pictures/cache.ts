@@ -1,0 +1,90 @@
+/**
+ * The build's variant cache: `node_modules/.cache/lantu-pictures/variants/<source digest>/`, one
+ * file per variant. Keyed by the source's content, so a rebuild encodes only new or changed
+ * pictures, and the same picture under two addresses is encoded once. Bounded: after a build,
+ * the pictures this build did not use go first, oldest first, until the cache is within its
+ * bound. Deleting the folder empties it.
+ */
+import fs from 'fs';
+import path from 'path';
+import type { Variant } from '../../src/utils/loaders';
+
+export interface VariantEntry {
+  has: (variant: Variant) => boolean;
+  put: (variant: Variant, body: Buffer) => Promise<void>;
+  /** Puts the variant at `target` (a hard link, a copy where links fail); its size. */
+  link: (variant: Variant, target: string) => Promise<number>;
+}
+
+const fileOf = ({ width, quality, format }: Variant) => `w${width}q${quality}.${format}`;
+
+/** The size of a folder's files. */
+function sizeOf(dir: string): number {
+  let total = 0;
+  for (const name of fs.readdirSync(dir)) {
+    const stat = fs.statSync(path.join(dir, name), { throwIfNoEntry: false });
+    if (stat?.isFile()) total += stat.size;
+  }
+  return total;
+}
+
+export function openVariantCache(root: string, maxBytes: number, dir?: string) {
+  const base = dir ?? path.join(root, 'node_modules', '.cache', 'lantu-pictures', 'variants');
+  fs.mkdirSync(base, { recursive: true });
+  const used = new Set<string>();
+
+  function entry(digest: string): VariantEntry {
+    if (!/^[0-9a-f]{40}$/.test(digest)) throw new Error(`not a digest: ${digest}`);
+    const folder = path.join(base, digest);
+    used.add(digest);
+    const names = new Set(fs.existsSync(folder) ? fs.readdirSync(folder) : []);
+    // Used now: the newest in the pruning order.
+    if (names.size) fs.utimesSync(folder, new Date(), new Date());
+    return {
+      has: (variant) => names.has(fileOf(variant)),
+      async put(variant, body) {
+        await fs.promises.mkdir(folder, { recursive: true });
+        const file = path.join(folder, fileOf(variant));
+        const temp = `${file}.${process.pid}.tmp`;
+        await fs.promises.writeFile(temp, body);
+        await fs.promises.rename(temp, file);
+        names.add(fileOf(variant));
+      },
+      async link(variant, target) {
+        const file = path.join(folder, fileOf(variant));
+        await fs.promises.mkdir(path.dirname(target), { recursive: true });
+        await fs.promises.rm(target, { force: true });
+        try {
+          await fs.promises.link(file, target);
+        } catch {
+          await fs.promises.copyFile(file, target);
+        }
+        return (await fs.promises.stat(target)).size;
+      },
+    };
+  }
+
+  /** Removes pictures this build did not use, oldest first, until within the bound; how many. */
+  async function prune(): Promise<number> {
+    const folders = fs
+      .readdirSync(base)
+      .map((name) => ({ name, stat: fs.statSync(path.join(base, name)) }))
+      .filter((f) => f.stat.isDirectory());
+    let total = folders.reduce((sum, f) => sum + sizeOf(path.join(base, f.name)), 0);
+    let removed = 0;
+    const stale = folders
+      .filter((f) => !used.has(f.name))
+      .sort((a, b) => a.stat.mtimeMs - b.stat.mtimeMs);
+    for (const folder of stale) {
+      if (total <= maxBytes) break;
+      const full = path.join(base, folder.name);
+      const size = sizeOf(full);
+      await fs.promises.rm(full, { recursive: true, force: true });
+      total -= size;
+      removed += 1;
+    }
+    return removed;
+  }
+
+  return { entry, prune, dir: base };
+}

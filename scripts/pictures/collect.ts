@@ -1,0 +1,51 @@
+/**
+ * The picture variants the built pages use: every `self` variant address (src/utils/loaders.ts)
+ * written in dist/'s HTML — `<source srcset>`, the preload's `imagesrcset`, a body picture's
+ * placeholder — grouped by the source they are made from.
+ */
+import fs from 'fs';
+import path from 'path';
+import { parseSelfVariant } from '../../src/utils/loaders';
+import type { Variant } from '../../src/utils/loaders';
+
+/** A variant's address anywhere in a page, on the site or a CDN public path. */
+const VARIANT_ADDRESS = /_img\/w\d{1,5}q\d{1,3}\/[^\s"'<>(),]+?\.(?:avif|webp)(?=[\s"'<>(),]|$)/g;
+
+/** One source's variants, by its key (`uploads/a.jpg`, `~https/cms.example.com/a.jpg`). */
+export type VariantsBySource = Map<string, Variant[]>;
+
+/** The variants named in one page's HTML. */
+export function variantsIn(html: string, into: VariantsBySource = new Map()): VariantsBySource {
+  for (const [address] of html.matchAll(VARIANT_ADDRESS)) {
+    const parsed = parseSelfVariant(address.replace(/&amp;/g, '&'));
+    if (!parsed) continue;
+    const { key, ...variant } = parsed;
+    const list = into.get(key) ?? [];
+    if (!list.some((v) => v.width === variant.width && v.format === variant.format)) {
+      list.push(variant);
+      into.set(key, list);
+    }
+  }
+  return into;
+}
+
+/** Every HTML file under `dir`. */
+function htmlFiles(dir: string): string[] {
+  const out: string[] = [];
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) {
+      // Variants and state files hold no pages.
+      if (entry.name !== '_img' && entry.name !== '__state') out.push(...htmlFiles(full));
+    } else if (entry.name.endsWith('.html')) out.push(full);
+  }
+  return out;
+}
+
+/** The variants every page of the build uses. */
+export function collectVariants(dist: string): { bySource: VariantsBySource; pages: number } {
+  const bySource: VariantsBySource = new Map();
+  const files = htmlFiles(dist);
+  files.forEach((file) => variantsIn(fs.readFileSync(file, 'utf8'), bySource));
+  return { bySource, pages: files.length };
+}

@@ -1,0 +1,131 @@
+/**
+ * Step 3 of `npm run build`: every picture variant the built pages use, written into dist/ as a
+ * file, so nginx and any static host serve them (src/utils/loaders.ts, `self`). See ./README.md.
+ *
+ *   PICTURES=on-request   skip: the preview server makes variants when they are asked for
+ *                         (`npm run preview` and the browser tests build this way)
+ *   PICTURES_CACHE_MB     the variant cache's bound (default 1024)
+ *   IMAGE_HOSTS           the hosts pictures may come from (fetched at build)
+ *   API_BASE              where the CMS's uploads are when it is not the mock
+ */
+import fs from 'fs';
+import os from 'os';
+import path from 'path';
+import { performance } from 'perf_hooks';
+import { originsOf } from '../../src/utils/base';
+import { imageService } from '../../src/utils/base';
+import { selfVariantPath } from '../../src/utils/loaders';
+import { writeSitePictures } from '../../server/uploads';
+import { collectVariants } from './collect';
+import { openVariantCache } from './cache';
+import { sourceReader } from './sources';
+import { encodeSource } from './encode';
+
+const root = path.resolve(__dirname, '../..');
+const dist = path.join(root, 'dist');
+
+/** At most this many sources are decoded and encoded at once: one per core. */
+const CONCURRENCY = Math.max(1, os.cpus().length);
+
+const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+const mb = (bytes: number) => `${(bytes / 1048576).toFixed(1)} MB`;
+
+/** Runs `work` over `items`, `limit` at a time. */
+async function pool<T>(items: T[], limit: number, work: (item: T) => Promise<void>) {
+  let next = 0;
+  const run = async () => {
+    while (next < items.length) {
+      const item = items[next];
+      next += 1;
+      await work(item);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, run));
+}
+
+async function main() {
+  const started = performance.now();
+  if (process.env.PICTURES === 'on-request') {
+    console.log(
+      'pictures: on request (the preview server makes each variant when it is asked for)',
+    );
+    return;
+  }
+  if (!fs.existsSync(path.join(dist, 'index.html'))) {
+    throw new Error('dist/ 还没有构建：请先运行 npm run build');
+  }
+  // The site's own raster pictures (src/content), so dist/ is whole for a static host.
+  const site = await writeSitePictures(dist, root);
+  const service = imageService();
+  const { bySource, pages } = collectVariants(dist);
+  if (service !== 'self') {
+    console.log(`pictures: ${site.length} site pictures; variants come from ${service}`);
+    return;
+  }
+  const cache = openVariantCache(root, Number(process.env.PICTURES_CACHE_MB || 1024) * 1048576);
+  const read = sourceReader({
+    root,
+    dist,
+    hosts: originsOf((process.env.IMAGE_HOSTS || '').split(',')),
+    api: process.env.API_BASE || '',
+  });
+  const stats = {
+    sources: 0,
+    variants: 0,
+    encoded: 0,
+    reused: 0,
+    bytes: 0,
+    failed: [] as string[],
+  };
+  await pool([...bySource.entries()], CONCURRENCY, async ([key, variants]) => {
+    stats.sources += 1;
+    const source = await read(key);
+    if (!source.ok) {
+      // The page falls back to the original (nginx answers it for a missing variant).
+      stats.failed.push(`${key}: ${source.message}`);
+      return;
+    }
+    const entry = cache.entry(source.digest);
+    const missing = variants.filter((v) => !entry.has(v));
+    if (missing.length) {
+      const made = await encodeSource(source.body, missing);
+      for (const [variant, body] of made) await entry.put(variant, body);
+      stats.encoded += missing.length;
+    }
+    stats.reused += variants.length - missing.length;
+    for (const variant of variants) {
+      const target = path.join(
+        dist,
+        ...selfVariantPath(key, variant).split('/').map(decodeURIComponent),
+      );
+      stats.bytes += await entry.link(variant, target);
+      stats.variants += 1;
+    }
+  });
+  const pruned = await cache.prune();
+  console.log(
+    `pictures: ${stats.variants} variants of ${stats.sources} pictures on ${pages} pages in ` +
+      `${seconds(performance.now() - started)}: ${stats.encoded} encoded, ${stats.reused} from ` +
+      `the cache (${mb(stats.bytes)} in dist/_img); ${site.length} site pictures` +
+      `${pruned ? `; ${pruned} old variants pruned from the cache` : ''}`,
+  );
+  if (stats.failed.length) {
+    console.warn(
+      `pictures: ${stats.failed.length} pictures could not be read; their pages show the original:\n  ${stats.failed.join('\n  ')}`,
+    );
+  }
+  fs.mkdirSync(path.join(root, 'reports'), { recursive: true });
+  fs.writeFileSync(
+    path.join(root, 'reports', 'pictures.json'),
+    JSON.stringify(
+      { ...stats, pages, site: site.length, ms: Math.round(performance.now() - started) },
+      null,
+      2,
+    ),
+  );
+}
+
+main().catch((error: Error) => {
+  console.error(`pictures: ${error.stack || error.message}`);
+  process.exit(1);
+});
