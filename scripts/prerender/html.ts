@@ -206,6 +206,15 @@ export function imagePreloadTag(preload: ImagePreload): string {
   return `<link rel="preload" as="image" ${attrs} fetchpriority="high">`;
 }
 
+/**
+ * The shell's charset and viewport: first in the head, before anything else. The charset must be
+ * within the first 1,024 bytes for a host that sends none, and a picture preload's `imagesizes`
+ * is read against the viewport: before its meta a phone's is 980 px wide, and it preloaded the
+ * 2,880 px variant of a banner it then never used.
+ */
+const SHELL_CHARSET = /<meta charset="[^"]*">\s*/i;
+const SHELL_VIEWPORT = /<meta name="viewport"[^>]*>\s*/i;
+
 /** The shell's own picture preloads (a static shell preloads its route's hero). */
 const SHELL_IMAGE_PRELOAD = /<link rel="preload" as="image"[^>]*>/g;
 
@@ -253,11 +262,17 @@ export function composePage(
   const style = `<style id="lt-first">${css.inline}</style>${links ? `<noscript>${links}</noscript>` : ''}`;
   // …in place of umi's stylesheet link (the first one), so the cascade order stays.
   let placed = false;
-  const styled = shell.replace(SHELL_IMAGE_PRELOAD, '').replace(SHELL_STYLESHEET, () => {
-    if (placed) return '';
-    placed = true;
-    return style;
-  });
+  const charset = shell.match(SHELL_CHARSET)?.[0].trim() ?? '<meta charset="utf-8">';
+  const viewport = shell.match(SHELL_VIEWPORT)?.[0].trim() ?? '';
+  const styled = shell
+    .replace(SHELL_CHARSET, '')
+    .replace(SHELL_VIEWPORT, '')
+    .replace(SHELL_IMAGE_PRELOAD, '')
+    .replace(SHELL_STYLESHEET, () => {
+      if (placed) return '';
+      placed = true;
+      return style;
+    });
   const head = placed ? styled : styled.replace('</head>', () => `${style}</head>`);
   const appFiles = [...css.sheets, helper[1], app[1]].join(' ');
   return head
@@ -265,7 +280,8 @@ export function composePage(
       '<head>',
       // The app's files, named before the starter that loads them once the page has painted.
       () =>
-        `<head><meta name="lt-prerendered" content="${escapeHtml(target.url)}">${preloads}` +
+        `<head>${charset}${viewport}` +
+        `<meta name="lt-prerendered" content="${escapeHtml(target.url)}">${preloads}` +
         `<meta name="lt-app" content="${escapeHtml(appFiles)}">` +
         // No frame of a half-parsed page (a hero whose text is still arriving re-centres once it
         // has): rendering waits until the markup has been parsed, up to the state after it.

@@ -20,6 +20,10 @@ export function previewPictures({ root, files }: { root: string; files: string }
       return upload ? fs.promises.readFile(upload) : null;
     },
     hosts: IMAGE_HOSTS,
+    // One encode per core, as the service does; but a page of sixty pictures asked for at once
+    // waits its turn here rather than meeting "busy" (503): the preview has one visitor or a test
+    // run, not the internet.
+    maxQueue: 256,
     cacheDir: path.join(root, 'node_modules', '.cache', 'lantu-pictures', 'service'),
   });
   // A variant the build wrote is a file like any other: the static files answer it.

@@ -84,13 +84,20 @@ export default function LazyImage({
   const imgRef = useRef<HTMLImageElement>(null);
   const key = picture.kind === 'missing' ? '' : picture.src;
 
-  // A new source starts over; a cached picture may already be complete before React listens.
+  // A new source starts over. A prerendered picture may have arrived, or failed, before React
+  // listened: complete with pixels is loaded, complete without is broken.
   useEffect(() => {
     const img = imgRef.current;
     setAsUploaded(false);
     if (!key) setStatus('error');
     else if (img?.complete && img.naturalWidth > 0) setStatus('loaded');
-    else setStatus('loading');
+    else if (img?.complete && img.currentSrc) {
+      setStatus('loading');
+      if (picture.kind === 'responsive') setAsUploaded(true);
+      else setStatus('error');
+    } else setStatus('loading');
+    // `picture` follows `key` (both come from `src`); its kind decides only what a failure means.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key]);
 
   const style = { '--lt-ratio': `${width} / ${height}` } as CSSProperties;

@@ -177,5 +177,28 @@ describe('LazyImage', () => {
       expect(container.querySelector('img[aria-hidden="true"]')).toBeNull();
       expect(container.querySelector('source')).toHaveAttribute('sizes', '100vw');
     });
+
+    it('a prerendered picture that failed before the app took over: the original is tried', () => {
+      // The browser reports the failure before React listens: complete, no pixels.
+      const proto = HTMLImageElement.prototype;
+      const complete = Object.getOwnPropertyDescriptor(proto, 'complete');
+      const current = Object.getOwnPropertyDescriptor(proto, 'currentSrc');
+      Object.defineProperty(proto, 'complete', { configurable: true, get: () => true });
+      Object.defineProperty(proto, 'currentSrc', {
+        configurable: true,
+        get: () => 'http://localhost/_img/w640q50/uploads/cases/case-1-cover.jpg.avif',
+      });
+      try {
+        const { container } = upload();
+        expect(container.querySelector('picture')).toBeNull();
+        expect(screen.getByRole('img', { name: '案例封面' })).toHaveAttribute(
+          'src',
+          '/uploads/cases/case-1-cover.jpg',
+        );
+      } finally {
+        if (complete) Object.defineProperty(proto, 'complete', complete);
+        if (current) Object.defineProperty(proto, 'currentSrc', current);
+      }
+    });
   });
 });

@@ -132,10 +132,29 @@ describe('composePage', () => {
     expect(html).toContain('"@type":"CreativeWork"');
   });
 
-  it('preloads the largest paint picture from the top of the head', () => {
+  it('preloads the largest paint picture from the top of the head, after the charset and viewport', () => {
     expect(html).toMatch(
-      /^<!DOCTYPE html><html><head><meta name="lt-prerendered" content="\/customerCase\/caseDetail\?id=12"><link rel="preload" as="image" href="\/images\/cases\/case-1-cover\.svg" fetchpriority="high"><meta name="lt-app" /,
+      /^<!DOCTYPE html><html><head><meta charset="utf-8"><meta name="lt-prerendered" content="\/customerCase\/caseDetail\?id=12"><link rel="preload" as="image" href="\/images\/cases\/case-1-cover\.svg" fetchpriority="high"><meta name="lt-app" /,
     );
+    // The shell's own charset and viewport move to the very top: a preload's imagesizes is read
+    // against the viewport (a phone's is 980 px wide before its meta), and the charset must come
+    // within the first 1,024 bytes.
+    const shell = SHELL.replace(
+      '<title>',
+      '<meta name="viewport" content="width=device-width, initial-scale=1">\n<meta charset="utf-8">\n<title>',
+    );
+    const page = composePage(shell, caseTarget(12), facts, '<main></main>', '{}', undefined, [
+      {
+        srcset: `/a.avif 640w, ${'/b.avif 960w, '.repeat(80)}/c.avif 1200w`,
+        sizes: '100vw',
+        type: 'image/avif',
+      },
+    ]);
+    expect(page).toMatch(
+      /^<!DOCTYPE html><html><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="lt-prerendered"[^>]*><link rel="preload" as="image" type="image\/avif" imagesrcset=/,
+    );
+    expect(page.match(/<meta charset/g)).toHaveLength(1);
+    expect(page.match(/<meta name="viewport"/g)).toHaveLength(1);
   });
 
   it('preloads a picture of variants by its srcset and sizes, without href, in place of the shell’s guess', () => {

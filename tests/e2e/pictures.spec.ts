@@ -1,0 +1,248 @@
+/**
+ * Pictures as a visitor's browser gets them (src/utils/picture.ts): every content picture a
+ * `<picture>` of AVIF and WebP variants whose `sizes` is the box the layout gives it, so the
+ * browser picks the variant the box needs on each screen; the largest paint preloaded by its
+ * variants; a tiny copy of each picture behind it until it arrives; a broken one still shows its
+ * alt text. The layout is measured at 320 (no phone emulation), 375 (a phone at 3×), 768 and
+ * 1440 px.
+ *
+ * Each test opens its own screens: the desktop project only.
+ */
+import type { Browser, Page } from '@playwright/test';
+import { expect, isHydrated, test } from './fixtures';
+
+test.beforeEach(({}, testInfo) => {
+  test.skip(testInfo.project.name !== 'desktop', 'opens its own screens');
+});
+
+/** The main routes with pictures. */
+const ROUTES = [
+  '/',
+  '/customerCase',
+  '/customerCase/caseDetail?id=1',
+  '/serviceContent',
+  '/aboutLantu',
+  '/aboutLantu/2',
+  '/aboutLantu/3',
+  '/newsLantu?id=1',
+  '/contactUs',
+];
+
+const SCREENS = [
+  { width: 320, ratio: 2, phone: false },
+  { width: 375, ratio: 3, phone: true },
+  { width: 768, ratio: 2, phone: false },
+  { width: 1440, ratio: 1, phone: false },
+];
+
+interface Shown {
+  alt: string;
+  /** The img's layout width (transforms aside: a hero cover is turned a little). */
+  box: number;
+  /** What its `sizes` says at this viewport, in px. */
+  sizes: number;
+  /** The width of the variant the browser chose, and all it could choose from. */
+  chosen: number;
+  widths: number[];
+  natural: number;
+  src: string;
+}
+
+/** Runs in the page: every drawn picture of variants, as the browser shows it. */
+function picturesShown(): Shown[] {
+  const lengthOf = (css: string) => {
+    const probe = document.createElement('div');
+    probe.style.cssText = `position:absolute;visibility:hidden;width:${css}`;
+    document.body.appendChild(probe);
+    const px = probe.getBoundingClientRect().width;
+    probe.remove();
+    return px;
+  };
+  const sizesPx = (sizes: string) => {
+    // Entries are split at commas outside parentheses (calc() has none, media queries may).
+    for (const entry of sizes.split(/,\s*(?![^()]*\))/)) {
+      const media = /^(\(.+\))\s+(\S.*)$/.exec(entry.trim());
+      if (!media) return lengthOf(entry.trim());
+      if (matchMedia(media[1]).matches) return lengthOf(media[2]);
+    }
+    return 0;
+  };
+  return Array.from(document.querySelectorAll<HTMLImageElement>('picture > img'))
+    .filter((img) => img.offsetWidth > 0 && img.checkVisibility())
+    .map((img) => {
+      const sources = Array.from(img.parentElement!.querySelectorAll('source'));
+      const lists = sources.map((s) =>
+        (s.getAttribute('srcset') ?? '').split(', ').map((c) => {
+          const [url, w] = c.trim().split(/\s+/);
+          return { url: new URL(url, location.href).href, w: parseInt(w, 10) };
+        }),
+      );
+      const used = lists.find((list) => list.some((c) => c.url === img.currentSrc)) ?? [];
+      return {
+        alt: img.alt || img.currentSrc.split('/').slice(-1)[0],
+        box: img.offsetWidth,
+        sizes: sizesPx(sources[0]?.getAttribute('sizes') ?? ''),
+        chosen: used.find((c) => c.url === img.currentSrc)?.w ?? 0,
+        widths: used.map((c) => c.w),
+        natural: img.naturalWidth,
+        src: img.currentSrc,
+      };
+    });
+}
+
+/** Scrolls the whole page once (every lazy picture comes near), then waits for all to arrive. */
+async function showAll(page: Page) {
+  await page.evaluate(async () => {
+    const frame = () => new Promise((r) => requestAnimationFrame(r));
+    for (let y = 0; y < document.documentElement.scrollHeight; y += innerHeight / 2) {
+      window.scrollTo({ top: y, behavior: 'instant' as ScrollBehavior });
+      await frame();
+      await frame();
+    }
+  });
+  await expect
+    .poll(
+      () =>
+        page.evaluate(() =>
+          Array.from(document.querySelectorAll<HTMLImageElement>('picture > img'))
+            .filter((img) => img.offsetWidth > 0 && img.checkVisibility())
+            .filter((img) => !img.complete || !img.naturalWidth)
+            .map((img) => img.alt || img.src),
+        ),
+      // The preview makes a variant the first time it is asked for (and the upload it comes from).
+      { timeout: 90000, intervals: [250, 500, 1000] },
+    )
+    .toEqual([]);
+}
+
+async function openScreen(browser: Browser, screen: (typeof SCREENS)[number]) {
+  const size = { width: screen.width, height: screen.phone ? 812 : 800 };
+  return browser.newContext({
+    // The screen too: a phone's `device-width` is its screen's (the project's is a desktop's).
+    viewport: size,
+    screen: size,
+    deviceScaleFactor: screen.ratio,
+    isMobile: screen.phone,
+    hasTouch: screen.phone,
+    locale: 'zh-CN',
+  });
+}
+
+for (const screen of SCREENS) {
+  test(`at ${screen.width} px (×${screen.ratio}) every picture's sizes is its box, and the browser picks the variant the box needs`, async ({
+    browser,
+  }) => {
+    test.setTimeout(300000);
+    const context = await openScreen(browser, screen);
+    const problems: string[] = [];
+    for (const route of ROUTES) {
+      const page = await context.newPage();
+      page.on('console', (msg) => {
+        if (msg.type() === 'error') problems.push(`${route}: ${msg.text()}`);
+      });
+      await page.goto(route);
+      await page.waitForFunction(isHydrated);
+      await showAll(page);
+      const shown = await page.evaluate(picturesShown);
+      expect(shown.length, `${route}: pictures`).toBeGreaterThan(0);
+      for (const p of shown) {
+        const label = `${route} ${p.alt}`;
+        // The layout and `sizes` agree (to the pixel, rounding aside).
+        expect(
+          Math.abs(p.sizes - p.box),
+          `${label}: sizes ${p.sizes} for a ${p.box} px box`,
+        ).toBeLessThan(2);
+        // The variant the box needs on this screen: the smallest at least box × ratio, or
+        // (Chromium's rule) the one below it when the screen's ratio is nearer to that one's.
+        const need = p.box * screen.ratio;
+        const fit = p.widths.find((w) => w >= need) ?? p.widths[p.widths.length - 1];
+        const below = p.widths[p.widths.indexOf(fit) - 1];
+        expect([fit, below], `${label}: chose ${p.chosen} for ${need} px of ${p.widths}`).toContain(
+          p.chosen,
+        );
+        // It arrived, and it is shown at its box's size (the density the browser gave it).
+        expect(
+          Math.abs(p.natural - p.box),
+          `${label}: ${p.natural} px for a ${p.box} px box`,
+        ).toBeLessThanOrEqual(Math.max(2, p.box * 0.02));
+        expect(p.src, label).toMatch(/\/_img\/w\d+q\d+\/.+\.(?:avif|webp)$/);
+      }
+      await page.close();
+    }
+    await context.close();
+    expect(problems).toEqual([]);
+  });
+}
+
+test('the HTML: the largest paint preloaded by its variants, the rest lazy with a tiny copy, every box sized, vector art as it is', async ({
+  request,
+}) => {
+  for (const route of ['/', '/customerCase', '/customerCase/caseDetail?id=1', '/newsLantu?id=1']) {
+    const html = await (await request.get(route)).text();
+    const preloads = html.match(/<link rel="preload" as="image"[^>]*>/g) ?? [];
+    expect(preloads, route).toHaveLength(1);
+    const [preload] = preloads;
+    expect(preload, route).toMatch(/ type="image\/avif" imagesrcset="[^"]*\/_img\/w\d+q50\//);
+    expect(preload, route).toMatch(/ imagesizes="[^"]+" fetchpriority="high">$/);
+    expect(preload, route).not.toContain(' href=');
+    // The picture it names is the page's largest paint: eager, high priority, no placeholder.
+    const priority = html.match(
+      /<picture[^>]*>(?:<source[^>]*>)+<img[^>]*fetchpriority="high"[^>]*>/,
+    );
+    expect(priority, route).not.toBeNull();
+    expect(priority![0], route).toContain('loading="eager"');
+    expect(preload).toContain(/srcset="([^"]+)"/i.exec(priority![0])![1].split(', ')[0]);
+    // Every other picture waits until it is near, over a tiny copy of itself; every box is sized.
+    const pictures = html.match(/<picture[^>]*>(?:<source[^>]*>)+<img[^>]*>/g) ?? [];
+    expect(pictures.length, route).toBeGreaterThan(0);
+    for (const picture of pictures) {
+      expect(picture).toMatch(
+        /<source type="image\/avif" srcset="[^"]+" sizes="[^"]+"\/?><source type="image\/webp"/i,
+      );
+      expect(picture).toMatch(/ width="\d+" height="\d+"/);
+      if (!picture.includes('fetchpriority')) expect(picture, route).toContain('loading="lazy"');
+    }
+  }
+  // The tiny copy behind a picture (the case list's first card).
+  const list = await (await request.get('/customerCase')).text();
+  expect(list).toMatch(
+    /<img class="[^"]+" src="\/_img\/w16q40\/uploads\/cases\/[^"]+\.webp" alt="" aria-hidden="true" loading="lazy"/,
+  );
+  // Vector art (the service page's drawings) as it is: no variants.
+  const services = await (await request.get('/serviceContent')).text();
+  expect(services).toMatch(/<img[^>]* src="\/images\/advantages\/advantage-1\.svg"/);
+  expect(services).not.toMatch(/_img\/[^"]*advantage/);
+});
+
+test('a picture whose variants and original both fail shows its alt text, never a broken image', async ({
+  page,
+  consoleGuard,
+}) => {
+  consoleGuard.allowConsole(/Failed to load resource: the server responded with a status of 404/);
+  // Every file of one case's cover, variant or original, answers 404.
+  await page.route(/case-1-cover/, (route) => route.fulfill({ status: 404, body: '' }));
+  await page.goto('/customerCase/caseDetail?id=1');
+  await page.waitForFunction(isHydrated);
+  const cover = page.locator('main [role="img"]').first();
+  await expect(cover).toBeVisible();
+  await expect(cover).toHaveAccessibleName(/案例封面|「/);
+  await expect(cover.locator('img')).toHaveCount(0);
+});
+
+test('a variant the service cannot give falls back to the picture as uploaded', async ({
+  page,
+  consoleGuard,
+}) => {
+  consoleGuard.allowConsole(/Failed to load resource: the server responded with a status of 503/);
+  await page.route(/\/_img\/[^?]*case-1-cover/, (route) =>
+    route.fulfill({ status: 503, body: '图片处理繁忙' }),
+  );
+  await page.goto('/customerCase/caseDetail?id=1');
+  await page.waitForFunction(isHydrated);
+  const cover = page.locator('main img[fetchpriority="high"]');
+  await expect(cover).toHaveAttribute('src', /\/uploads\/cases\/case-1-cover\.jpg$/);
+  await expect
+    .poll(() => cover.evaluate((img: HTMLImageElement) => img.currentSrc))
+    .toMatch(/\/uploads\/cases\/case-1-cover\.jpg$/);
+  await expect.poll(() => cover.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1280);
+});
