@@ -21,7 +21,9 @@ import {
   locate,
   missedOf,
   pageState,
+  picturesAmiss,
   scrollToFraction,
+  scrollToY,
   showsText,
   textOf,
 } from './engines/inPage';
@@ -213,6 +215,39 @@ for (const size of WIDTHS) {
           expect(await engine.evaluate(textOf, 'header nav, header')).not.toBeNull();
         }
         await expectNoPanAnywhere(engine, width);
+      }
+    });
+
+    test('every picture arrives as a variant the size of its box', async ({ engine }) => {
+      for (const url of [
+        '/',
+        '/customerCase',
+        '/customerCase/caseDetail?id=1',
+        '/aboutLantu/2',
+        '/newsLantu?id=1',
+        '/contactUs',
+      ]) {
+        await open(engine, url);
+        // Down the page and back: every lazy picture comes near once.
+        let height = await engine.evaluate(scrollToY, 0);
+        for (let y = 0; y < height; y += 400) {
+          height = await engine.evaluate(scrollToY, y);
+          await new Promise((r) => {
+            setTimeout(r, 60);
+          });
+        }
+        let last = { count: 0, amiss: [] as string[] };
+        await until(
+          `${url}: every picture shown at its box's size`,
+          async () => {
+            last = await engine.evaluate(picturesAmiss);
+            return last.count > 0 && last.amiss.length === 0;
+          },
+          // The preview makes a variant the first time it is asked for.
+          60000,
+        ).catch((error: Error) => {
+          throw new Error(`${error.message}: ${last.amiss.join('; ')}`);
+        });
       }
     });
 

@@ -93,7 +93,10 @@ function picturesShown(): Shown[] {
 /** Scrolls the whole page once (every lazy picture comes near), then waits for all to arrive. */
 async function showAll(page: Page) {
   await page.evaluate(async () => {
-    const frame = () => new Promise((r) => requestAnimationFrame(r));
+    const frame = () =>
+      new Promise((r) => {
+        requestAnimationFrame(r);
+      });
     for (let y = 0; y < document.documentElement.scrollHeight; y += innerHeight / 2) {
       window.scrollTo({ top: y, behavior: 'instant' as ScrollBehavior });
       await frame();

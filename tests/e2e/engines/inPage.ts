@@ -111,3 +111,39 @@ export function showsText(css: string, text: string): boolean {
     (el) => (el as HTMLElement).offsetParent !== null && (el.textContent ?? '').includes(text),
   );
 }
+
+/** Scrolls to `y` px from the top; answers the page's height (it grows as lazy bands near). */
+export function scrollToY(y: number): number {
+  window.scrollTo({ left: 0, top: y, behavior: 'instant' as ScrollBehavior });
+  return document.documentElement.scrollHeight;
+}
+
+/**
+ * Every drawn picture of variants (src/utils/picture.ts) that is not shown as it should be: not
+ * arrived yet, or arrived at a size other than its box's (the browser gives the chosen variant the
+ * density `sizes` implies, so a picture of the right variant is as wide as its box; `sizes` in vw
+ * counts a classic scrollbar in, which the box has not). The first not arrived yet is brought into
+ * view, so a lazy one comes. Empty when all are right; `count` says how many were looked at.
+ */
+export function picturesAmiss(): { count: number; amiss: string[] } {
+  const imgs = Array.from(document.querySelectorAll('picture > img')).filter(
+    (img) => (img as HTMLElement).offsetWidth > 0 && img.getClientRects().length > 0,
+  ) as HTMLImageElement[];
+  const scrollbar = window.innerWidth - document.documentElement.clientWidth;
+  const amiss: string[] = [];
+  let waiting: HTMLImageElement | null = null;
+  for (const img of imgs) {
+    const name = img.alt || (img.currentSrc || img.src).split('/').slice(-1)[0];
+    const box = img.offsetWidth;
+    if (!img.complete || !img.naturalWidth) {
+      amiss.push(`${name}: not shown yet`);
+      waiting = waiting ?? img;
+    } else if (Math.abs(img.naturalWidth - box) > Math.max(2, box * 0.02) + scrollbar) {
+      amiss.push(`${name}: ${img.naturalWidth} px for a ${box} px box (${img.currentSrc})`);
+    } else if (!/\/_img\/w\d+q\d+\/.+\.(?:avif|webp)$/.test(img.currentSrc)) {
+      amiss.push(`${name}: not a variant (${img.currentSrc})`);
+    }
+  }
+  waiting?.scrollIntoView({ block: 'center', behavior: 'instant' as ScrollBehavior });
+  return { count: imgs.length, amiss };
+}
