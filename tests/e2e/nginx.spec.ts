@@ -9,6 +9,8 @@
  * - unknown paths, at the top and under every route group, answer 404 with the 404 page;
  * - every kind of response carries the CSP (with frame-ancestors), nosniff and a Referrer-Policy,
  *   once; caching and gzip as documented; the API behind nginx refuses what the preview refuses;
+ * - a picture's variant is the build's file (cached a year), or the picture as uploaded when the
+ *   build wrote none; the CMS's uploads come from the API;
  * - a visitor's journey (home → case list → filter → case detail → consultation) runs under the
  *   CSP with no violation.
  *
@@ -19,13 +21,18 @@ import fs from 'fs';
 import os from 'os';
 import path from 'path';
 import { cacheControlFor, CSP, SECURITY_HEADERS } from '../../config/csp';
+import sharp from 'sharp';
 import type { NginxPreview } from '../../server/nginx/serve';
+import { writeSitePictures } from '../../server/uploads';
 import { freePort, startNginxPreview } from '../../server/nginx/serve';
 import { expect, gotoPage, hydrated, recordCspViolations, serverSpec, test } from './fixtures';
 
 test.use({ trace: 'off' });
 
-const DIST = path.resolve(__dirname, '../../dist');
+const ROOT = path.resolve(__dirname, '../..');
+const DIST = path.join(ROOT, 'dist');
+/** A variant the test writes as the build would (src/utils/loaders.ts, `self`). */
+const VARIANT = '_img/w640q50/uploads/cases/case-1-cover.jpg.avif';
 const CHINESE = /[\u4e00-\u9fff]/;
 
 let site: NginxPreview | undefined;
@@ -38,6 +45,17 @@ test.beforeAll(async ({}, testInfo) => {
   serverSpec(testInfo, 'nginx');
   testInfo.setTimeout(90000);
   logDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lantu-nginx-consult-'));
+  // What a deploy build writes besides the pages (the test build leaves pictures to the preview):
+  // the site's own raster pictures, and one variant.
+  await writeSitePictures(DIST, ROOT);
+  const variant = path.join(DIST, VARIANT);
+  fs.mkdirSync(path.dirname(variant), { recursive: true });
+  fs.writeFileSync(
+    variant,
+    await sharp({ create: { width: 640, height: 480, channels: 3, background: '#1890ff' } })
+      .avif()
+      .toBuffer(),
+  );
   site = await startNginxPreview({
     port: Number(process.env.NGINX_PORT) || (await freePort()),
     apiPort: Number(process.env.NGINX_API_PORT) || undefined,
@@ -190,6 +208,42 @@ test('every kind of response carries the security headers once, and its caching'
   expect(cacheControlFor(js)).toBe('public, max-age=31536000, immutable');
   expect(cacheControlFor(picture)).toBe('public, max-age=86400');
   expect(cacheControlFor(state)).toBe('public, max-age=31536000, immutable');
+});
+
+test('a picture’s variant: the build’s file for a year, else the picture as uploaded; uploads from the API', async () => {
+  const written = await fetch(`${base}/${VARIANT}`);
+  expect(written.status).toBe(200);
+  expect(written.headers.get('content-type')).toBe('image/avif');
+  expect(written.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+  expect(Buffer.from(await written.arrayBuffer())).toEqual(
+    fs.readFileSync(path.join(DIST, VARIANT)),
+  );
+  for (const [name, value] of SECURITY_HEADERS) expect(written.headers.get(name)).toBe(value);
+  // The CMS's upload, through nginx from the API (the mock here).
+  const upload = await fetch(`${base}/uploads/cases/case-1-cover.jpg`);
+  expect(upload.status).toBe(200);
+  expect(upload.headers.get('content-type')).toBe('image/jpeg');
+  const uploaded = Buffer.from(await upload.arrayBuffer());
+  for (const [name, value] of SECURITY_HEADERS) expect(upload.headers.get(name)).toBe(value);
+  // A variant the build did not write: the upload itself, under its own caching (not a year).
+  const missing = await fetch(`${base}/_img/w750q50/uploads/cases/case-1-cover.jpg.avif`);
+  expect(missing.status).toBe(200);
+  expect(missing.headers.get('content-type')).toBe('image/jpeg');
+  expect(missing.headers.get('cache-control')).toBe(upload.headers.get('cache-control'));
+  expect(Buffer.from(await missing.arrayBuffer())).toEqual(uploaded);
+  // …and of a site picture, the file the build wrote next to its art.
+  const site = await fetch(`${base}/_img/w640q50/images/heroes/about.jpg.avif`);
+  expect([site.status, site.headers.get('content-type')]).toEqual([200, 'image/jpeg']);
+  expect(site.headers.get('cache-control')).toBe('public, max-age=86400');
+  // Neither a picture on another host (the page falls back itself) nor anything off the scheme.
+  for (const address of [
+    '/_img/w640q50/~https/cms.example.com/a.jpg.avif',
+    '/_img/w640q50/uploads/cases/no-such.jpg.avif',
+    '/_img/w640q50/uploads/cases/case-1-cover.jpg.png',
+  ]) {
+    const res = await fetch(`${base}${address}`);
+    expect([address, res.status]).toEqual([address, 404]);
+  }
 });
 
 test('text is sent gzipped', async () => {

@@ -19,6 +19,8 @@ import http from 'http';
 import net from 'net';
 import os from 'os';
 import path from 'path';
+import sharp from 'sharp';
+import zlib from 'zlib';
 import { CSP } from '../../config/csp';
 import { freePort } from '../../server/nginx/serve';
 import { startPreview } from '../../server/preview/start';
@@ -162,6 +164,71 @@ test('a client still sending a body over the limit reads the 413, every time, an
   } as RequestInit);
   expect(chunked.status).toBe(413);
   expect(await alive()).toBe(true);
+});
+
+test('hostile picture requests are refused in Chinese, and the picture service keeps serving', async () => {
+  // Sources a hostile or careless upload could be: put where the service reads the site's files.
+  const dir = path.join(DIST, '__hostile');
+  fs.mkdirSync(dir, { recursive: true });
+  try {
+    const jpeg = await sharp({
+      create: { width: 800, height: 600, channels: 3, background: '#0958d9' },
+    })
+      .jpeg()
+      .toBuffer();
+    const files: Record<string, Buffer> = {
+      'truncated.jpg': jpeg.subarray(0, Math.floor(jpeg.length / 2)),
+      'page.jpg': Buffer.from('<!DOCTYPE html><title>x</title><svg></svg>'),
+      'script.svg': Buffer.from(
+        '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script></svg>',
+      ),
+      'tracker.svg': Buffer.from(
+        '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><image href="https://evil.example/x.png" width="10" height="10"/></svg>',
+      ),
+      // 10,000 × 10,000 by its header: a decompression bomb, refused before a pixel is decoded.
+      'bomb.png': await sharp({ create: { width: 1, height: 1, channels: 3, background: '#fff' } })
+        .png()
+        .toBuffer()
+        .then((png) => {
+          const bomb = Buffer.from(png);
+          bomb.writeUInt32BE(10000, 16);
+          bomb.writeUInt32BE(10000, 20);
+          bomb.writeUInt32BE(zlib.crc32(bomb.subarray(12, 29)), 29); // the header's own checksum
+          return bomb;
+        }),
+      'huge.jpg': Buffer.concat([jpeg, Buffer.alloc(26 * 1024 * 1024)]),
+    };
+    Object.entries(files).forEach(([name, body]) => fs.writeFileSync(path.join(dir, name), body));
+    const cases: [string, number][] = [
+      ['/_img/w650q50/__hostile/truncated.jpg.avif', 400], // a width off the ladder
+      ['/_img/w640q90/__hostile/truncated.jpg.avif', 400], // a quality off the list
+      ['/_img/w640q50/__hostile/truncated.jpg.png', 400], // a format off the list
+      ['/_img/w640q50/..%2F..%2Fpackage.json.avif', 400], // outside the pictures
+      ['/_img/w640q50/__hostile/%2e%2e/%2e%2e/package.json.avif', 400],
+      ['/_img/w640q50/~https/evil.example/x.jpg.avif', 403], // a host not listed: no open proxy
+      ['/_img/w640q50/__hostile/huge.jpg.avif', 413], // over 25 MB
+      ['/_img/w640q50/__hostile/bomb.png.avif', 413], // over 40 megapixels
+      ['/_img/w640q50/__hostile/page.jpg.avif', 415], // not an image, under an image's name
+      ['/_img/w640q50/__hostile/truncated.jpg.avif', 422], // a truncated file
+      ['/_img/w640q50/__hostile/script.svg.avif', 422], // an SVG that runs script
+      ['/_img/w640q50/__hostile/tracker.svg.avif', 422], // an SVG that loads from elsewhere
+      ['/_img/w640q50/__hostile/none.jpg.avif', 404],
+    ];
+    for (const [address, status] of cases) {
+      const res = await fetch(`${base}${address}`);
+      expect([address, res.status]).toEqual([address, status]);
+      expect([address, await res.text()]).toEqual([address, expect.stringMatching(CHINESE)]);
+      expect(res.headers.get('cache-control')).toBe('no-store');
+    }
+    // …and it still makes a good one.
+    fs.writeFileSync(path.join(dir, 'good.jpg'), jpeg);
+    const good = await fetch(`${base}/_img/w640q50/__hostile/good.jpg.avif`);
+    expect([good.status, good.headers.get('content-type')]).toEqual([200, 'image/avif']);
+    expect(good.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(await alive()).toBe(true);
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
 });
 
 test('malformed JSON is a 400 with an envelope, not a success with defaults', async () => {
