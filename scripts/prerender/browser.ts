@@ -122,8 +122,18 @@ export async function drawingContext(browser: Browser): Promise<BrowserContext> 
       child: T,
     ) {
       if (child instanceof Element && document.getElementById('root')?.contains(child)) {
-        if (child.localName === 'img') child.removeAttribute('src');
-        child.querySelectorAll('img[src]').forEach((img) => img.removeAttribute('src'));
+        // A <picture>'s <img> loads what its sources offer: those go first, then its own address.
+        const imgs = [child, ...Array.from(child.querySelectorAll('img'))].filter(
+          (el) => el.localName === 'img',
+        );
+        imgs.forEach((img) => {
+          if (img.parentElement?.localName === 'picture') {
+            img.parentElement
+              .querySelectorAll('source')
+              .forEach((s) => s.removeAttribute('srcset'));
+          }
+          img.removeAttribute('src');
+        });
       }
       return removeChild.call(this, child) as T;
     };

@@ -141,6 +141,11 @@ export const slots = {
   certificateLarge: { base: { vw: 100, minus: 32 + 2 * space[6], max: 640 - 2 * space[6] } },
   /** … an honour's (960 px). */
   honourLarge: { base: { vw: 100, minus: 32 + 2 * space[6], max: 960 - 2 * space[6] } },
+  /** Home, the departments' films: two a row from tablets on. */
+  video: {
+    base: column(gutterPhone),
+    sm: columns(2, space[7], gutter),
+  },
   /** Staff welfare: the two wide cards … */
   welfareWide: {
     base: column(gutterPhone),

@@ -7,6 +7,10 @@ import { CSP } from '../../config/csp';
 import { expect, gotoPage, recordCspViolations, test } from './fixtures';
 
 test.describe('Content-Security-Policy', () => {
+  // Until the network is idle: the preview makes each picture variant the first time it is asked
+  // for, and a case page's are many.
+  test.describe.configure({ timeout: 120000 });
+
   test('the home page runs under the CSP with no violation', async ({ page }) => {
     const violations = await recordCspViolations(page);
     const res = await page.goto('/');

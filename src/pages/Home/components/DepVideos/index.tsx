@@ -4,6 +4,8 @@ import { useNearViewport } from '@/components/WhenNear';
 import Skeleton from '@/components/Skeleton';
 import { homeContent } from '@/content/home';
 import type { DepVideo } from '@/types/api';
+import { slots } from '@/styles/slots';
+import { singleVariantOf } from '@/utils/picture';
 import { assetUrl } from '@/utils/url';
 import { formatDuration } from '@/utils/format';
 import type { LoadStatus } from '@/utils/useLoad';
@@ -16,6 +18,9 @@ export interface DepVideosProps {
   status: LoadStatus;
   onRetry: () => void;
 }
+
+/** A film's still, the size its frame needs (a poster has one address, no choice of variants). */
+const posterOf = (poster: string) => singleVariantOf(poster, { slot: slots.video, width: 1280 });
 
 function VideoSkeleton() {
   return (
@@ -64,14 +69,23 @@ export default function DepVideos({ items, status, onRetry }: DepVideosProps) {
         {playable.map((video) => (
           <li key={video.id}>
             <article className={styles.card}>
-              <div className={styles.frame}>
+              {/* The poster is the frame's ground until the player mounts (and in the page's HTML,
+                  where the build finds the variant to write). */}
+              <div
+                className={styles.frame}
+                style={
+                  posterOf(video.poster)
+                    ? { backgroundImage: `url("${posterOf(video.poster)}")` }
+                    : undefined
+                }
+              >
                 {near ? (
                   <video
                     className={styles.video}
                     controls
                     preload="none"
                     playsInline
-                    poster={assetUrl(video.poster) || undefined}
+                    poster={posterOf(video.poster) || undefined}
                     width={1280}
                     height={720}
                     aria-label={c.playerLabel(video.title, video.duration)}
