@@ -50,33 +50,23 @@ function rangesOf(slot: Slot): Range[] {
  * them would choose; another screen takes the next one up.
  */
 export const SCREENS: readonly (readonly [width: number, ratio: number])[] = [
-  // Phones held upright.
-  [320, 2],
-  [360, 2],
+  // Phones held upright: the most common widths and ratios.
   [360, 3],
   [375, 2],
   [375, 3],
   [390, 3],
   [412, 2.625],
-  [414, 2],
   [414, 3],
   [430, 3],
-  // Phones on their side, tablets.
-  [667, 2],
+  // Tablets.
   [768, 2],
-  [820, 2],
   [1024, 2],
-  [1180, 2],
   // Desktops and laptops.
   [1280, 1],
-  [1366, 1],
   [1440, 1],
   [1440, 2],
   [1536, 1.25],
-  [1680, 1],
-  [1728, 2],
   [1920, 1],
-  [2560, 1],
 ];
 
 const round = (n: number) => Math.round(n * 100) / 100;

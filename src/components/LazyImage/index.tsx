@@ -1,6 +1,7 @@
 import classNames from 'classnames';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { createContext, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import type { CSSProperties, ImgHTMLAttributes, Ref } from 'react';
+import { useNearViewport } from '@/components/WhenNear';
 import { pictureOf } from '@/utils/picture';
 import type { Picture, Slot } from '@/utils/picture';
 import styles from './index.less';
@@ -23,6 +24,14 @@ export interface LazyImageProps {
 }
 
 type Status = 'loading' | 'loaded' | 'error';
+
+/**
+ * Inside it, pictures other than the largest paint are written only as they come near the
+ * viewport: until then (and in the page's HTML) the box is empty. The home page's
+ * bands use it: their sixteen pictures' variants would take its HTML past the first round trip of
+ * a connection (14.6 KB), and the first paint would wait one more.
+ */
+export const PicturesWhenNear = createContext(false);
 
 type ImgProps = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet' | 'sizes'> & {
   imgRef?: Ref<HTMLImageElement>;
@@ -82,14 +91,19 @@ export default function LazyImage({
   // A variant could not be had: the original, as it was uploaded, is tried once.
   const [asUploaded, setAsUploaded] = useState(false);
   const imgRef = useRef<HTMLImageElement>(null);
-  const key = picture.kind === 'missing' ? '' : picture.src;
+  const boxRef = useRef<HTMLDivElement>(null);
+  const inBand = useContext(PicturesWhenNear) && !priority;
+  const near = useNearViewport(boxRef, undefined, inBand);
+  const deferred = inBand && !near;
+  const key = picture.kind === 'missing' || deferred ? '' : picture.src;
 
   // A new source starts over. A prerendered picture may have arrived, or failed, before React
   // listened: complete with pixels is loaded, complete without is broken.
   useEffect(() => {
     const img = imgRef.current;
     setAsUploaded(false);
-    if (!key) setStatus('error');
+    if (deferred) setStatus('loading');
+    else if (!key) setStatus('error');
     else if (img?.complete && img.naturalWidth > 0) setStatus('loaded');
     else if (img?.complete && img.currentSrc) {
       setStatus('loading');
@@ -107,7 +121,10 @@ export default function LazyImage({
   };
 
   let content;
-  if (status === 'error' || picture.kind === 'missing') {
+  if (deferred) {
+    // Not near yet: the box alone (its tiny copy comes with the picture).
+    content = null;
+  } else if (status === 'error' || picture.kind === 'missing') {
     content = (
       <div className={styles.fallback} role={alt ? 'img' : undefined} aria-label={alt || undefined}>
         <span className={styles.fallbackIcon} aria-hidden="true" />
@@ -157,6 +174,7 @@ export default function LazyImage({
 
   return (
     <div
+      ref={boxRef}
       className={classNames(styles.box, styles[status], priority && styles.priority, className)}
       style={style}
     >

@@ -13,12 +13,16 @@ export interface WhenNearProps {
 
 /**
  * True once `ref` comes within `rootMargin` of the viewport, and from then on (at once where
- * IntersectionObserver is missing).
+ * IntersectionObserver is missing). Not `watching`: false, and nothing is observed.
  */
-export function useNearViewport(ref: RefObject<Element>, rootMargin = '600px 0px'): boolean {
+export function useNearViewport(
+  ref: RefObject<Element>,
+  rootMargin = '600px 0px',
+  watching = true,
+): boolean {
   const [near, setNear] = useState(false);
   useEffect(() => {
-    if (near) return undefined;
+    if (near || !watching) return undefined;
     const el = ref.current;
     if (!el || typeof IntersectionObserver === 'undefined') {
       setNear(true);
@@ -35,7 +39,7 @@ export function useNearViewport(ref: RefObject<Element>, rootMargin = '600px 0px
     );
     observer.observe(el);
     return () => observer.disconnect();
-  }, [ref, near, rootMargin]);
+  }, [ref, near, rootMargin, watching]);
   return near;
 }
 

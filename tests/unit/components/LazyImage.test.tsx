@@ -1,5 +1,6 @@
 import { fireEvent, render, screen } from '@testing-library/react';
-import LazyImage from '@/components/LazyImage';
+import { TextEncoder } from 'util';
+import LazyImage, { PicturesWhenNear } from '@/components/LazyImage';
 import { slots } from '@/styles/slots';
 import { sizesOf } from '@/utils/picture';
 
@@ -199,6 +200,31 @@ describe('LazyImage', () => {
         if (complete) Object.defineProperty(proto, 'complete', complete);
         if (current) Object.defineProperty(proto, 'currentSrc', current);
       }
+    });
+
+    it('in a band that writes pictures as they come near: the box alone in the HTML, the picture once near', () => {
+      const band = (
+        <PicturesWhenNear.Provider value>
+          <LazyImage
+            slot={SLOT}
+            src="uploads/cases/case-1-cover.jpg"
+            alt="案例封面"
+            width={640}
+            height={480}
+          />
+        </PicturesWhenNear.Provider>
+      );
+      // react-dom/server (as the build renders the page's HTML) needs TextEncoder, which jsdom lacks.
+      Object.assign(globalThis, { TextEncoder });
+      // eslint-disable-next-line global-require, @typescript-eslint/no-var-requires
+      const { renderToString } = require('react-dom/server') as typeof import('react-dom/server');
+      const html = renderToString(band);
+      expect(html).not.toContain('<picture');
+      expect(html).not.toContain('<img');
+      expect(html).toContain('--lt-ratio:640 / 480');
+      // jsdom has no IntersectionObserver: near at once.
+      const { container } = render(band);
+      expect(container.querySelector('picture source')).not.toBeNull();
     });
   });
 });

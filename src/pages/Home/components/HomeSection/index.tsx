@@ -1,5 +1,6 @@
 import type { ReactNode, RefObject } from 'react';
 import DataState from '@/components/DataState';
+import { PicturesWhenNear } from '@/components/LazyImage';
 import Section from '@/components/Section';
 import type { HomeSectionCopy } from '@/content/home';
 import type { sectionView } from '@/utils/useLoad';
@@ -23,7 +24,7 @@ export interface HomeSectionProps {
 /**
  * A home band fed by one call: the left-aligned title with its 更多 link, then the data through
  * DataState (skeleton, error with retry, empty), and a quiet retry line under an empty answer
- * when the copy has one.
+ * when the copy has one. Its pictures are written as they come near (PicturesWhenNear).
  */
 export default function HomeSection({
   copy,
@@ -57,7 +58,9 @@ export default function HomeSection({
       subtitle={copy.subtitle}
       action={copy.more ? <MoreLink text={copy.more.text} to={copy.more.path} /> : undefined}
     >
-      {bodyRef ? <div ref={bodyRef}>{body}</div> : body}
+      <PicturesWhenNear.Provider value>
+        {bodyRef ? <div ref={bodyRef}>{body}</div> : body}
+      </PicturesWhenNear.Provider>
     </Section>
   );
 }
