@@ -219,20 +219,6 @@ export function preloadOf(picture: Picture): ImagePreload | null {
   return { srcset: best.srcSet, sizes: picture.sizes, type: best.type };
 }
 
-/**
- * One address for a picture that cannot choose among variants (a video's poster): the WebP of the
- * widest width its slot needs (WebP is every browser's), or the picture as uploaded. '' when it
- * may not be loaded.
- */
-export function singleVariantOf(raw: unknown, options: PictureOptions): string {
-  const picture = pictureOf(raw, options);
-  if (picture.kind === 'missing') return '';
-  if (picture.kind === 'plain') return picture.src;
-  const webp = picture.sources.find((s) => s.type === 'image/webp') ?? picture.sources[0];
-  const candidates = webp.srcSet.split(', ');
-  return candidates[candidates.length - 1].split(' ')[0];
-}
-
 /** Everything a page writes for one picture from data (a path or URL), for this deployment. */
 export function pictureOf(
   raw: unknown,
@@ -266,4 +252,18 @@ export function pictureOf(
     quality: PLACEHOLDER_QUALITY,
   });
   return { kind: 'responsive', src, sources, sizes: sizesOf(slot), placeholder };
+}
+
+/**
+ * One address for a picture that cannot choose among variants (a video's poster): the WebP of the
+ * widest width its slot needs (WebP is every browser's), or the picture as uploaded. '' when it
+ * may not be loaded.
+ */
+export function singleVariantOf(raw: unknown, options: PictureOptions): string {
+  const picture = pictureOf(raw, options);
+  if (picture.kind === 'missing') return '';
+  if (picture.kind === 'plain') return picture.src;
+  const webp = picture.sources.find((s) => s.type === 'image/webp') ?? picture.sources[0];
+  const candidates = webp.srcSet.split(', ');
+  return candidates[candidates.length - 1].split(' ')[0];
 }
