@@ -23,6 +23,15 @@ const executablePath =
 /** The cross-engine journeys: only the firefox and webkit projects run them. */
 const ENGINES_SPEC = '**/engines.spec.ts';
 
+/**
+ * Which Chromium projects run a test (tests/e2e/README.md, "Which widths a test runs at"): a test
+ * runs in `desktop` (1440 px) unless it is excluded there; what it proves depends on the width or
+ * on touch only when it carries `@width` (then also in `mobile`, the emulated 375 px phone), and
+ * the overlay walk carries `@narrow` too (then also in `narrow`, 320 px without emulation).
+ */
+const AT_EVERY_WIDTH = /@width\b/;
+const AT_NARROW = /@narrow\b/;
+
 const launchOptions = {
   executablePath,
   args: [
@@ -51,23 +60,43 @@ export default defineConfig({
   ],
   use: {
     baseURL,
-    trace: 'retain-on-failure',
+    // Recording a trace costs every test about a fifth more CPU (measured on about.spec.ts), paid
+    // again for every test that passes: in CI a failed test is retried with a trace instead.
+    trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     screenshot: 'only-on-failure',
     locale: 'zh-CN',
     timezoneId: 'Asia/Shanghai',
     launchOptions,
   },
   projects: [
+    // The order is the order tests are handed to the workers: the longest first, so that no long
+    // test is left running alone at the end. Firefox and WebKit run the visitor journeys only
+    // (tests/e2e/engines.spec.ts drives them itself: puppeteer-core and WebKitWebDriver), one
+    // browser each, one journey after another in one worker: the longest chains of the run. Then
+    // the overlay walk's long tests at the phone widths, then everything at 1440 px.
+    { name: 'webkit', testMatch: [ENGINES_SPEC] },
+    { name: 'firefox', testMatch: [ENGINES_SPEC] },
     {
-      name: 'desktop',
+      // The narrowest phone without mobile emulation: emulation widens the layout viewport to fit
+      // content that overflows, which hides a sideways pan; here the page keeps the width asked
+      // for. The overlay walk (`@narrow`) runs here too, and measures 414 px as well (375 px is
+      // the emulated phone's, whose measure sees through the widening).
+      name: 'narrow',
+      grep: AT_NARROW,
       testIgnore: [ENGINES_SPEC],
-      use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 }, launchOptions },
+      use: {
+        viewport: { width: 320, height: 640 },
+        deviceScaleFactor: 2,
+        isMobile: false,
+        hasTouch: true,
+        launchOptions,
+      },
     },
     {
+      // The phone (emulated, touch): only what depends on the width or on touch (`@width`).
       name: 'mobile',
-      // What does not depend on the screen runs once, in the desktop project: the server side of
-      // nothing-lost (every acknowledged consultation stored exactly once).
-      testIgnore: ['**/nothing-lost.spec.ts', ENGINES_SPEC],
+      grep: AT_EVERY_WIDTH,
+      testIgnore: [ENGINES_SPEC],
       use: {
         viewport: { width: 375, height: 812 },
         deviceScaleFactor: 2,
@@ -78,24 +107,11 @@ export default defineConfig({
       },
     },
     {
-      // The narrowest phone without mobile emulation: emulation widens the layout viewport to fit
-      // content that overflows, which hides a sideways pan; here the page keeps the width asked
-      // for. The overlay walk runs here too, and measures 414 px as well (375 px is the emulated
-      // phone's, whose measure sees through the widening).
-      name: 'narrow',
-      testMatch: ['**/overlays.spec.ts'],
-      use: {
-        viewport: { width: 320, height: 640 },
-        deviceScaleFactor: 2,
-        isMobile: false,
-        hasTouch: true,
-        launchOptions,
-      },
+      // Every Chromium test: what does not depend on the width is proved here, once.
+      name: 'desktop',
+      testIgnore: [ENGINES_SPEC],
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 }, launchOptions },
     },
-    // Firefox and WebKit run the visitor journeys only (tests/e2e/engines.spec.ts drives them
-    // itself: puppeteer-core and WebKitWebDriver), one browser each.
-    { name: 'firefox', testMatch: [ENGINES_SPEC] },
-    { name: 'webkit', testMatch: [ENGINES_SPEC] },
   ],
   webServer: process.env.E2E_BASE_URL
     ? undefined

@@ -1,7 +1,8 @@
 /**
  * About (`/aboutLantu`, `/aboutLantu/:type`) and news detail (`/newsLantu?id=N`): tabs by URL, click
  * and keyboard, the paged news list with its year search, the detail page with prev/next, hostile
- * HTML in a news body, unknown ids, the 404 type, positions and the apply link. Runs at 1440 and 375.
+ * HTML in a news body, unknown ids, the 404 type, positions and the apply link. At 1440 px; the tab
+ * bar (a sideways strip on phones, pinned under the header) at 375 px too (`@width`).
  */
 import type { Page } from '@playwright/test';
 import { expect, gotoPage, gotoUnprerendered, reloadPage, test } from './fixtures';
@@ -36,27 +37,31 @@ test.describe('about tabs', () => {
     });
   }
 
-  test('clicking the tabs changes the URL and the title; back returns', async ({ page }) => {
-    await gotoPage(page, '/aboutLantu');
-    const steps: [string, RegExp, string][] = [
-      ['新闻动态', /\/aboutLantu\/1$/, '新闻动态 - 澜图'],
-      ['荣誉资质', /\/aboutLantu\/2$/, '荣誉资质 - 澜图'],
-      ['加入我们', /\/aboutLantu\/3$/, '加入我们 - 澜图'],
-      ['公司简介', /\/aboutLantu\/0$/, '公司简介 - 澜图'],
-    ];
-    for (const [name, url, title] of steps) {
-      await tabNav(page).getByRole('link', { name }).click();
-      await expect(page).toHaveURL(url);
-      await expect(page).toHaveTitle(title);
-      await expect(tabNav(page).getByRole('link', { name })).toHaveAttribute(
-        'aria-current',
-        'page',
-      );
-    }
-    await page.goBack();
-    await expect(page).toHaveURL(/\/aboutLantu\/3$/);
-    await expect(page).toHaveTitle('加入我们 - 澜图');
-  });
+  test(
+    'clicking the tabs changes the URL and the title; back returns',
+    { tag: '@width' },
+    async ({ page }) => {
+      await gotoPage(page, '/aboutLantu');
+      const steps: [string, RegExp, string][] = [
+        ['新闻动态', /\/aboutLantu\/1$/, '新闻动态 - 澜图'],
+        ['荣誉资质', /\/aboutLantu\/2$/, '荣誉资质 - 澜图'],
+        ['加入我们', /\/aboutLantu\/3$/, '加入我们 - 澜图'],
+        ['公司简介', /\/aboutLantu\/0$/, '公司简介 - 澜图'],
+      ];
+      for (const [name, url, title] of steps) {
+        await tabNav(page).getByRole('link', { name }).click();
+        await expect(page).toHaveURL(url);
+        await expect(page).toHaveTitle(title);
+        await expect(tabNav(page).getByRole('link', { name })).toHaveAttribute(
+          'aria-current',
+          'page',
+        );
+      }
+      await page.goBack();
+      await expect(page).toHaveURL(/\/aboutLantu\/3$/);
+      await expect(page).toHaveTitle('加入我们 - 澜图');
+    },
+  );
 
   test('tabs work from the keyboard', async ({ page }) => {
     await gotoPage(page, '/aboutLantu');
@@ -68,22 +73,26 @@ test.describe('about tabs', () => {
     await expect(page).toHaveTitle('新闻动态 - 澜图');
   });
 
-  test('a tab switched further down keeps the tab bar pinned under the header', async ({
-    page,
-  }) => {
-    await gotoPage(page, '/aboutLantu');
-    await page.mouse.wheel(0, 1600);
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(800);
-    await tabNav(page).getByRole('link', { name: '加入我们' }).click();
-    await expect(page).toHaveURL(/\/aboutLantu\/3$/);
-    const headerHeight = await page.evaluate(() =>
-      parseFloat(getComputedStyle(document.documentElement).getPropertyValue('--lt-header-h')),
-    );
-    await expect
-      .poll(async () => Math.round((await tabNav(page).boundingBox())?.y ?? -1))
-      .toBe(headerHeight);
-    await expect(page.getByRole('heading', { name: '开放中的职位' })).toBeInViewport();
-  });
+  test(
+    'a tab switched further down keeps the tab bar pinned under the header',
+    {
+      tag: '@width',
+    },
+    async ({ page }) => {
+      await gotoPage(page, '/aboutLantu');
+      await page.mouse.wheel(0, 1600);
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(800);
+      await tabNav(page).getByRole('link', { name: '加入我们' }).click();
+      await expect(page).toHaveURL(/\/aboutLantu\/3$/);
+      const headerHeight = await page.evaluate(() =>
+        parseFloat(getComputedStyle(document.documentElement).getPropertyValue('--lt-header-h')),
+      );
+      await expect
+        .poll(async () => Math.round((await tabNav(page).boundingBox())?.y ?? -1))
+        .toBe(headerHeight);
+      await expect(page.getByRole('heading', { name: '开放中的职位' })).toBeInViewport();
+    },
+  );
 
   for (const path of ['/aboutLantu/7', '/aboutLantu/4', '/aboutLantu/01', '/aboutLantu/-1']) {
     test(`${path} is the 404 page`, async ({ page }) => {

@@ -1,7 +1,8 @@
 /**
  * Customer cases (issue 5): tag filters, paging, the URL round trip, search with suggestions,
- * the case detail and its not-found state — at 1440 and 375 px. Hostile input in the search box
- * and the URL: hostile.spec.ts.
+ * the case detail and its not-found state — at 1440 px; the grid's columns, the phone's compact
+ * pager and sideways tag strips, and the suggestion list over the page at 375 px too (`@width`).
+ * Hostile input in the search box and the URL: hostile.spec.ts.
  * Expected counts come from the mock API itself, so the specs follow the data.
  */
 import type { Locator, Page } from '@playwright/test';
@@ -45,28 +46,34 @@ async function pick(link: Locator) {
 }
 
 test.describe('case list', () => {
-  test('shows 15 cases of 64 in rows of 5 on desktop, with tags and links', async ({ page }) => {
-    await gotoPage(page, '/customerCase');
-    await expect(page).toHaveTitle('客户案例 - 澜图');
-    await expect(page.locator('main h1')).toHaveCount(1);
-    const all = await apiList(page, {});
-    await expectTotal(page, all.total);
-    await expect(cards(page)).toHaveCount(15);
-    expect(await cardTitles(page)).toEqual(all.records.map((r) => r.title));
-    for (const label of ['行业', '服务', '类型']) await expectSelected(page, label, '全部');
+  test(
+    'shows 15 cases of 64 in rows of 5 on desktop, with tags and links',
+    {
+      tag: '@width',
+    },
+    async ({ page }) => {
+      await gotoPage(page, '/customerCase');
+      await expect(page).toHaveTitle('客户案例 - 澜图');
+      await expect(page.locator('main h1')).toHaveCount(1);
+      const all = await apiList(page, {});
+      await expectTotal(page, all.total);
+      await expect(cards(page)).toHaveCount(15);
+      expect(await cardTitles(page)).toEqual(all.records.map((r) => r.title));
+      for (const label of ['行业', '服务', '类型']) await expectSelected(page, label, '全部');
 
-    const tops = await cards(page).evaluateAll((els) =>
-      els.map((el) => Math.round(el.getBoundingClientRect().top)),
-    );
-    const perRow = tops.filter((top) => top === tops[0]).length;
-    // Rows of 5 on desktop; phones browse in at most two compact columns.
-    if (isMobile(page)) expect(perRow).toBeLessThanOrEqual(2);
-    else expect(perRow).toBe(5);
-    const first = all.records[0];
-    await cards(page).first().getByRole('link').click();
-    await expect(page).toHaveURL(new RegExp(`/customerCase/caseDetail\\?id=${first.id}$`));
-    await expect(page.locator('main h1')).toHaveText(first.title);
-  });
+      const tops = await cards(page).evaluateAll((els) =>
+        els.map((el) => Math.round(el.getBoundingClientRect().top)),
+      );
+      const perRow = tops.filter((top) => top === tops[0]).length;
+      // Rows of 5 on desktop; phones browse in at most two compact columns.
+      if (isMobile(page)) expect(perRow).toBeLessThanOrEqual(2);
+      else expect(perRow).toBe(5);
+      const first = all.records[0];
+      await cards(page).first().getByRole('link').click();
+      await expect(page).toHaveURL(new RegExp(`/customerCase/caseDetail\\?id=${first.id}$`));
+      await expect(page.locator('main h1')).toHaveText(first.title);
+    },
+  );
 
   test('filters by each tag row, and the type row follows the service', async ({ page }) => {
     await gotoPage(page, '/customerCase');
@@ -126,7 +133,8 @@ test.describe('case list', () => {
     await expectTotal(page, 64);
   });
 
-  test('pages through the list with the page in the URL', async ({ page }) => {
+  // Phones get the compact pager (fewer page buttons).
+  test('pages through the list with the page in the URL', { tag: '@width' }, async ({ page }) => {
     await gotoPage(page, '/customerCase');
     await expectTotal(page, 64);
     const page1 = await cardTitles(page);
@@ -224,50 +232,60 @@ test.describe('case list', () => {
     await expectTotal(page, 64);
   });
 
-  test('phones get sideways tag strips with 44 px targets and no page scroll', async ({ page }) => {
-    test.skip(!isMobile(page), 'phone layout');
-    await gotoPage(page, '/customerCase');
-    await expectTotal(page, 64);
-    const strip = row(page, '类型').locator('ul');
-    const { scrollWidth, clientWidth } = await strip.evaluate((el) => ({
-      scrollWidth: el.scrollWidth,
-      clientWidth: el.clientWidth,
-    }));
-    expect(scrollWidth).toBeGreaterThan(clientWidth);
-    for (const link of await row(page, '行业').getByRole('link').all()) {
-      const box = await link.boundingBox();
-      expect(box?.height).toBeGreaterThanOrEqual(44);
-    }
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(375);
-    // The chosen tag is scrolled into sight.
-    await pick(tag(page, '类型', '设计系统'));
-    await expectSelected(page, '类型', '设计系统');
-    await expect(tag(page, '类型', '设计系统')).toBeInViewport();
-  });
+  test(
+    'phones get sideways tag strips with 44 px targets and no page scroll',
+    {
+      tag: '@width',
+    },
+    async ({ page }) => {
+      test.skip(!isMobile(page), 'phone layout');
+      await gotoPage(page, '/customerCase');
+      await expectTotal(page, 64);
+      const strip = row(page, '类型').locator('ul');
+      const { scrollWidth, clientWidth } = await strip.evaluate((el) => ({
+        scrollWidth: el.scrollWidth,
+        clientWidth: el.clientWidth,
+      }));
+      expect(scrollWidth).toBeGreaterThan(clientWidth);
+      for (const link of await row(page, '行业').getByRole('link').all()) {
+        const box = await link.boundingBox();
+        expect(box?.height).toBeGreaterThanOrEqual(44);
+      }
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(375);
+      // The chosen tag is scrolled into sight.
+      await pick(tag(page, '类型', '设计系统'));
+      await expectSelected(page, '类型', '设计系统');
+      await expect(tag(page, '类型', '设计系统')).toBeInViewport();
+    },
+  );
 });
 
 test.describe('case search', () => {
-  test('suggests as you type, highlights the term in <mark>, and opens the chosen case', async ({
-    page,
-  }) => {
-    await gotoPage(page, '/customerCase');
-    const box = page.getByRole('combobox', { name: '搜索案例' });
-    await box.fill('云栖');
-    const list = page.getByRole('listbox', { name: '搜索建议' });
-    await expect(list).toBeVisible();
-    const options = list.getByRole('option');
-    const count = await options.count();
-    expect(count).toBeGreaterThan(0);
-    expect(count).toBeLessThanOrEqual(10);
-    await expect(options.first().locator('mark').first()).toHaveText('云栖');
-    await expect(box).toHaveAttribute('aria-expanded', 'true');
-    const chosen = (await options.first().textContent()) ?? '';
-    const [brand, title] = chosen.split(' | ');
-    await options.first().click();
-    await expect(page).toHaveURL(/\/customerCase\/caseDetail\?id=\d+$/);
-    await expect(page.locator('main h1')).toHaveText(title);
-    await expect(page).toHaveTitle(`${brand} · ${title} - 澜图`);
-  });
+  test(
+    'suggests as you type, highlights the term in <mark>, and opens the chosen case',
+    {
+      tag: '@width',
+    },
+    async ({ page }) => {
+      await gotoPage(page, '/customerCase');
+      const box = page.getByRole('combobox', { name: '搜索案例' });
+      await box.fill('云栖');
+      const list = page.getByRole('listbox', { name: '搜索建议' });
+      await expect(list).toBeVisible();
+      const options = list.getByRole('option');
+      const count = await options.count();
+      expect(count).toBeGreaterThan(0);
+      expect(count).toBeLessThanOrEqual(10);
+      await expect(options.first().locator('mark').first()).toHaveText('云栖');
+      await expect(box).toHaveAttribute('aria-expanded', 'true');
+      const chosen = (await options.first().textContent()) ?? '';
+      const [brand, title] = chosen.split(' | ');
+      await options.first().click();
+      await expect(page).toHaveURL(/\/customerCase\/caseDetail\?id=\d+$/);
+      await expect(page.locator('main h1')).toHaveText(title);
+      await expect(page).toHaveTitle(`${brand} · ${title} - 澜图`);
+    },
+  );
 
   test('arrow keys and Enter choose a suggestion; Escape closes', async ({ page }) => {
     await gotoPage(page, '/customerCase');

@@ -1,6 +1,7 @@
 /**
- * Contact page, site map, rules page and the consultation request (issue 8), at 1440 and 375 px.
- * The successful submission is checked in the mock's JSON-lines file (env CONSULT_LOG).
+ * Contact page, site map, rules page and the consultation request (issue 8), at 1440 px; the city
+ * tabs (a sideways strip on phones), the site map's links and the inline form's fit at 375 px too
+ * (`@width`). The successful submission is checked in the mock's JSON-lines file (env CONSULT_LOG).
  */
 import type { Locator, Page } from '@playwright/test';
 import {
@@ -121,31 +122,38 @@ test.describe('contact page', () => {
     expect(widths[0]).toBeLessThanOrEqual(widths[1]);
   });
 
-  test('switching cities updates the office and the URL, by click and by keyboard', async ({
-    page,
-  }) => {
-    await gotoPage(page, '/contactUs');
-    await page.getByRole('tab', { name: '北京' }).click();
-    await expect(page).toHaveURL(/\/contactUs\?type=1$/);
-    await expect(cityHeading(page)).toHaveText('北京');
-    await expect(page.getByRole('tab', { name: '北京' })).toHaveAttribute('aria-selected', 'true');
-    await expect(officePanel(page).getByText('转 8002（商务合作）')).toBeVisible();
+  test(
+    'switching cities updates the office and the URL, by click and by keyboard',
+    {
+      tag: '@width',
+    },
+    async ({ page }) => {
+      await gotoPage(page, '/contactUs');
+      await page.getByRole('tab', { name: '北京' }).click();
+      await expect(page).toHaveURL(/\/contactUs\?type=1$/);
+      await expect(cityHeading(page)).toHaveText('北京');
+      await expect(page.getByRole('tab', { name: '北京' })).toHaveAttribute(
+        'aria-selected',
+        'true',
+      );
+      await expect(officePanel(page).getByText('转 8002（商务合作）')).toBeVisible();
 
-    await page.getByRole('tab', { name: '北京' }).press('ArrowRight');
-    await expect(page).toHaveURL(/\?type=2$/);
-    await expect(cityHeading(page)).toHaveText('上海');
-    await expect(page.getByRole('tab', { name: '上海' })).toBeFocused();
+      await page.getByRole('tab', { name: '北京' }).press('ArrowRight');
+      await expect(page).toHaveURL(/\?type=2$/);
+      await expect(cityHeading(page)).toHaveText('上海');
+      await expect(page.getByRole('tab', { name: '上海' })).toBeFocused();
 
-    // Offices without a type number are addressed by key, and survive a reload.
-    await page.getByRole('tab', { name: '新加坡' }).click();
-    await expect(page).toHaveURL(/\?office=singapore$/);
-    await reloadPage(page);
-    await expect(cityHeading(page)).toHaveText('新加坡');
+      // Offices without a type number are addressed by key, and survive a reload.
+      await page.getByRole('tab', { name: '新加坡' }).click();
+      await expect(page).toHaveURL(/\?office=singapore$/);
+      await reloadPage(page);
+      await expect(cityHeading(page)).toHaveText('新加坡');
 
-    await page.getByRole('tab', { name: /杭州/ }).click();
-    await expect(page).toHaveURL(/\/contactUs$/);
-    await expect(cityHeading(page)).toHaveText('杭州');
-  });
+      await page.getByRole('tab', { name: /杭州/ }).click();
+      await expect(page).toHaveURL(/\/contactUs$/);
+      await expect(cityHeading(page)).toHaveText('杭州');
+    },
+  );
 
   test('?type=N selects that office; unknown types fall back to Hangzhou', async ({ page }) => {
     test.setTimeout(180000);
@@ -176,35 +184,39 @@ test.describe('contact page', () => {
 });
 
 test.describe('site map', () => {
-  test('lists every group and every link lands on a real page', async ({ page }) => {
-    test.setTimeout(300000);
-    await gotoPage(page, '/websiteMap');
-    await expect(page.locator('main h1')).toHaveText('网站地图');
-    for (const group of ['首页', '客户案例', '服务内容', '联系我们', '关于我们']) {
-      await expect(
-        page.locator('main').getByRole('heading', { level: 2, name: group, exact: true }),
-      ).toBeVisible();
-    }
-    const hrefs = await page
-      .locator('main section a[href]')
-      .evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
-    const targets = [...new Set(hrefs)];
-    // 首页 + 4 group pages + 8 + 6 + 13 + 4 entries + 规则与隐私 and 网站地图, less /contactUs
-    // which is both the 联系我们 heading and the 杭州 entry.
-    expect(targets).toHaveLength(1 + 4 + 8 + 6 + 13 + 4 + 2 - 1);
-    // A finger reaches every link at either width; where each leads does not depend on the width,
-    // so the pages are visited once, at the desktop width.
-    await expectAllReachable(page.locator('main section a[href]'));
-    if (isMobile(page)) return;
-    for (const href of targets) {
-      await page.locator(`main section a[href="${href}"]`).first().click();
-      await expect(page.locator('main h1').first(), href).toBeVisible();
-      await expect(page.locator('main'), href).not.toContainText('页面未找到');
-      // A link to the page itself replaces the history entry: nothing to go back to.
-      if (href !== '/websiteMap') await page.goBack();
+  test(
+    'lists every group and every link lands on a real page',
+    { tag: '@width' },
+    async ({ page }) => {
+      test.setTimeout(300000);
+      await gotoPage(page, '/websiteMap');
       await expect(page.locator('main h1')).toHaveText('网站地图');
-    }
-  });
+      for (const group of ['首页', '客户案例', '服务内容', '联系我们', '关于我们']) {
+        await expect(
+          page.locator('main').getByRole('heading', { level: 2, name: group, exact: true }),
+        ).toBeVisible();
+      }
+      const hrefs = await page
+        .locator('main section a[href]')
+        .evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
+      const targets = [...new Set(hrefs)];
+      // 首页 + 4 group pages + 8 + 6 + 13 + 4 entries + 规则与隐私 and 网站地图, less /contactUs
+      // which is both the 联系我们 heading and the 杭州 entry.
+      expect(targets).toHaveLength(1 + 4 + 8 + 6 + 13 + 4 + 2 - 1);
+      // A finger reaches every link at either width; where each leads does not depend on the width,
+      // so the pages are visited once, at the desktop width.
+      await expectAllReachable(page.locator('main section a[href]'));
+      if (isMobile(page)) return;
+      for (const href of targets) {
+        await page.locator(`main section a[href="${href}"]`).first().click();
+        await expect(page.locator('main h1').first(), href).toBeVisible();
+        await expect(page.locator('main'), href).not.toContainText('页面未找到');
+        // A link to the page itself replaces the history entry: nothing to go back to.
+        if (href !== '/websiteMap') await page.goBack();
+        await expect(page.locator('main h1')).toHaveText('网站地图');
+      }
+    },
+  );
 
   test('a city link opens the contact page on that office', async ({ page }) => {
     await gotoPage(page, '/websiteMap');
@@ -487,35 +499,41 @@ test.describe('consultation form', () => {
     await revealInlineForm(page);
   });
 
-  test('the form fits the screen: no sideways scroll and 44 px tap targets', async ({ page }) => {
-    await gotoPage(page, '/contactUs');
-    const form = await inlineForm(page);
-    await form.scrollIntoViewIfNeeded();
-    const small = await form
-      .locator(
-        'input:not([type=checkbox]):not([type=radio]), textarea, button, label.ant-radio-button-wrapper',
-      )
-      .evaluateAll((els) =>
-        els
-          .filter((el) => (el as HTMLElement).offsetParent !== null)
-          .map((el) => {
-            const box = (el.closest('.ant-select') ?? el).getBoundingClientRect();
-            return { tag: el.tagName, h: Math.round(box.height) };
-          })
-          .filter((b) => b.h > 0 && b.h < 44),
-      );
-    expect(small).toEqual([]);
-    const widths = await page.evaluate(() => [
-      document.documentElement.scrollWidth,
-      window.innerWidth,
-    ]);
-    expect(widths[0]).toBeLessThanOrEqual(widths[1]);
-    if (isMobile(page)) {
-      await expect(page.getByRole('tablist')).toHaveCSS('overflow-x', 'auto');
-    }
-    // The inline form speaks Chinese too (antd zh_CN default message).
-    await form.getByRole('button', { name: '提交咨询' }).click();
-    await expect(form.getByText('请输入姓名')).toBeVisible();
-    await expect(form.getByLabel('姓名')).toBeFocused();
-  });
+  test(
+    'the form fits the screen: no sideways scroll and 44 px tap targets',
+    {
+      tag: '@width',
+    },
+    async ({ page }) => {
+      await gotoPage(page, '/contactUs');
+      const form = await inlineForm(page);
+      await form.scrollIntoViewIfNeeded();
+      const small = await form
+        .locator(
+          'input:not([type=checkbox]):not([type=radio]), textarea, button, label.ant-radio-button-wrapper',
+        )
+        .evaluateAll((els) =>
+          els
+            .filter((el) => (el as HTMLElement).offsetParent !== null)
+            .map((el) => {
+              const box = (el.closest('.ant-select') ?? el).getBoundingClientRect();
+              return { tag: el.tagName, h: Math.round(box.height) };
+            })
+            .filter((b) => b.h > 0 && b.h < 44),
+        );
+      expect(small).toEqual([]);
+      const widths = await page.evaluate(() => [
+        document.documentElement.scrollWidth,
+        window.innerWidth,
+      ]);
+      expect(widths[0]).toBeLessThanOrEqual(widths[1]);
+      if (isMobile(page)) {
+        await expect(page.getByRole('tablist')).toHaveCSS('overflow-x', 'auto');
+      }
+      // The inline form speaks Chinese too (antd zh_CN default message).
+      await form.getByRole('button', { name: '提交咨询' }).click();
+      await expect(form.getByText('请输入姓名')).toBeVisible();
+      await expect(form.getByLabel('姓名')).toBeFocused();
+    },
+  );
 });

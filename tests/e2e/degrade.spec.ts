@@ -1,5 +1,6 @@
 /**
- * Every route degrades well (the robustness issue), at 1440 and 375 px:
+ * Every route degrades well (the robustness issue), at 1440 px (the states are the same at every
+ * width; the layout still working beside a broken page runs at 375 px too, `@width`):
  * (b) calls that never answer (a long MOCK_DELAY) show a skeleton in every data section;
  * (a) then every /api/ call failing — HTTP 500 or a `success: false` envelope, which is what
  *     MOCK_FAIL=1 looks like from the browser — leaves the layout and the page's own copy on screen,
@@ -375,52 +376,55 @@ test.describe('render errors', () => {
     });
   });
 
-  test('a render error shows the page error panel with 重试; the layout keeps working', async ({
-    page,
-    consoleGuard,
-  }) => {
-    // A browser API that throws (a broken polyfill or a hostile extension) while the rule page's
-    // effect uses it: React reports the error, the page's boundary catches it.
-    consoleGuard.allowConsole(/IntersectionObserver 暂不可用/);
-    await page.addInitScript(() => {
-      const w = window as unknown as { __breakObserver: boolean };
-      const Real = window.IntersectionObserver;
-      w.__breakObserver = true;
-      window.IntersectionObserver = class extends Real {
-        constructor(callback: IntersectionObserverCallback, options?: IntersectionObserverInit) {
-          if (w.__breakObserver) throw new Error('IntersectionObserver 暂不可用');
-          super(callback, options);
-        }
-      };
-    });
-    await page.goto('/rule');
-    const panel = main(page).getByRole('alert');
-    await expect(panel).toContainText('页面出了点问题');
-    await expect(panel.getByRole('button', { name: RETRY })).toBeVisible();
-    await expect(panel.getByRole('link', { name: '返回首页' })).toHaveAttribute('href', '/');
-    await expect(page).toHaveTitle('规则 - 澜图');
-    await expectLayout(page);
+  test(
+    'a render error shows the page error panel with 重试; the layout keeps working',
+    {
+      tag: '@width',
+    },
+    async ({ page, consoleGuard }) => {
+      // A browser API that throws (a broken polyfill or a hostile extension) while the rule page's
+      // effect uses it: React reports the error, the page's boundary catches it.
+      consoleGuard.allowConsole(/IntersectionObserver 暂不可用/);
+      await page.addInitScript(() => {
+        const w = window as unknown as { __breakObserver: boolean };
+        const Real = window.IntersectionObserver;
+        w.__breakObserver = true;
+        window.IntersectionObserver = class extends Real {
+          constructor(callback: IntersectionObserverCallback, options?: IntersectionObserverInit) {
+            if (w.__breakObserver) throw new Error('IntersectionObserver 暂不可用');
+            super(callback, options);
+          }
+        };
+      });
+      await page.goto('/rule');
+      const panel = main(page).getByRole('alert');
+      await expect(panel).toContainText('页面出了点问题');
+      await expect(panel.getByRole('button', { name: RETRY })).toBeVisible();
+      await expect(panel.getByRole('link', { name: '返回首页' })).toHaveAttribute('href', '/');
+      await expect(page).toHaveTitle('规则 - 澜图');
+      await expectLayout(page);
 
-    // The layout still navigates: another page renders, and the broken one fails again on return.
-    const footer = page.locator('footer').last();
-    await footer.getByRole('link', { name: '网站地图' }).click();
-    await expect(main(page).locator('h1')).toHaveText('网站地图');
-    await expect(panel).toHaveCount(0);
-    if (isMobile(page)) {
-      await page.getByRole('button', { name: '打开菜单' }).click();
-      await expect(page.getByRole('navigation', { name: '移动端导航' })).toBeVisible();
-      await page.keyboard.press('Escape');
-    }
-    await footer.getByRole('link', { name: '规则与隐私' }).click();
-    await expect(panel).toContainText('页面出了点问题');
+      // The layout still navigates: another page renders, and the broken one fails again on return.
+      const footer = page.locator('footer').last();
+      await footer.getByRole('link', { name: '网站地图' }).click();
+      await expect(main(page).locator('h1')).toHaveText('网站地图');
+      await expect(panel).toHaveCount(0);
+      if (isMobile(page)) {
+        await page.getByRole('button', { name: '打开菜单' }).click();
+        await expect(page.getByRole('navigation', { name: '移动端导航' })).toBeVisible();
+        await page.keyboard.press('Escape');
+      }
+      await footer.getByRole('link', { name: '规则与隐私' }).click();
+      await expect(panel).toContainText('页面出了点问题');
 
-    // The cause goes away: 重试 renders the page in place.
-    await page.evaluate(() => {
-      (window as unknown as { __breakObserver: boolean }).__breakObserver = false;
-    });
-    await panel.getByRole('button', { name: RETRY }).click();
-    await expect(main(page).locator('h1')).toHaveText('规则与隐私');
-    await expect(main(page).getByRole('navigation').first()).toBeVisible();
-    await expect(panel).toHaveCount(0);
-  });
+      // The cause goes away: 重试 renders the page in place.
+      await page.evaluate(() => {
+        (window as unknown as { __breakObserver: boolean }).__breakObserver = false;
+      });
+      await panel.getByRole('button', { name: RETRY }).click();
+      await expect(main(page).locator('h1')).toHaveText('规则与隐私');
+      await expect(main(page).getByRole('navigation').first()).toBeVisible();
+      await expect(panel).toHaveCount(0);
+    },
+  );
 });

@@ -23,6 +23,7 @@ import {
   pageState,
   picturesAmiss,
   scrollToFraction,
+  scrollToFractionAndDraw,
   scrollToY,
   showsText,
   textOf,
@@ -136,13 +137,12 @@ async function open(engine: Engine, path: string) {
 /** No sideways pan at the top, in the middle and at the very bottom. */
 async function expectNoPanAnywhere(engine: Engine, width: number, where = '') {
   for (const fraction of [0, 0.5, 1]) {
-    // Lazy bands grow as they near: scroll until the position holds.
+    // Lazy bands grow as they near: scroll until the position holds once what came into view has
+    // been drawn and everything it asked for has arrived.
     let y = -1;
     for (let i = 0; i < 8; i += 1) {
-      const now = await engine.evaluate(scrollToFraction, fraction);
-      await new Promise((r) => {
-        setTimeout(r, 200);
-      });
+      const now = await engine.evaluate(scrollToFractionAndDraw, fraction);
+      await engine.quiet();
       if (now === y) break;
       y = now;
     }
@@ -169,9 +169,14 @@ test('the watch on errors sees an uncaught error, a console error and an HTTP er
     // A range past the file's end: 416 from any static server.
     return fetch('/robots.txt', { headers: { Range: 'bytes=99999999-' } }).then((r) => r.status);
   });
-  await new Promise((r) => {
-    setTimeout(r, 300);
-  });
+  // The thrown error lands in a task of its own; the HTTP error was noted before fetch answered.
+  await until('the provoked error noted', () =>
+    engine.evaluate(() =>
+      ((window as unknown as { __ltProblems?: string[] }).__ltProblems ?? []).some((p) =>
+        p.includes('provoked by the spec'),
+      ),
+    ),
+  );
   const seen = (await engine.problems()).join('\n');
   expect(seen).toContain('provoked by the spec');
   expect(seen).toContain('provoked console error');
@@ -207,7 +212,14 @@ for (const size of WIDTHS) {
         const route = routeOf(url);
         // An unknown path may answer 404 with the 404 page (an honest status).
         if (route.notFound) engine.expectStatus(url, 404);
-        const state = await open(engine, url);
+        await open(engine, url);
+        // The tab's title, once the page has set it (as Playwright's toHaveTitle waits for it).
+        const titled = (title: string) =>
+          typeof route.title === 'string' ? title === route.title : route.title.test(title);
+        const state = await until('its title', async () => {
+          const now = await engine.evaluate(pageState);
+          return titled(now.title) ? now : null;
+        }).catch(() => engine.evaluate(pageState)); // the expectation below names the title seen
         if (typeof route.title === 'string') expect(state.title).toBe(route.title);
         else expect(state.title).toMatch(route.title);
         if (route.notFound) {

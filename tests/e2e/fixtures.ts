@@ -95,18 +95,18 @@ export async function gotoPage(page: Page, path: string) {
   await hydrated(page);
 }
 
-/**
- * Opens `path` as the app draws it when its HTML carries no prerendered page (a view the build did
- * not draw, or any page reached by a route change): the served HTML loses its markup and state on
- * the way. For what happens when the page's own calls fail or hang on the way in.
- */
 /** Reloads the page and waits until the app has taken it over, as gotoPage does. */
 export async function reloadPage(page: Page) {
   await page.reload();
   await hydrated(page);
 }
 
-export async function gotoUnprerendered(page: Page, path: string) {
+/**
+ * From now on `path` is served as the app draws it when its HTML carries no prerendered page (a
+ * view the build did not draw, or any page reached by a route change): the served HTML loses its
+ * markup and state on the way.
+ */
+export async function withoutPrerender(page: Page, path: string) {
   const target = new URL(path, 'http://localhost');
   await page.route(
     (u) => u.pathname === target.pathname && u.search === target.search,
@@ -123,11 +123,19 @@ export async function gotoUnprerendered(page: Page, path: string) {
       return route.fulfill({ response, body });
     },
   );
+}
+
+/**
+ * Opens `path` as the app draws it when its HTML carries no prerendered page (`withoutPrerender`).
+ * For what happens when the page's own calls fail or hang on the way in.
+ */
+export async function gotoUnprerendered(page: Page, path: string) {
+  await withoutPrerender(page, path);
   await gotoPage(page, path);
 }
 
 /** Holds every call to `url` unanswered until the returned function is called. */
-export async function holdCalls(page: Page, url: string): Promise<() => void> {
+export async function holdCalls(page: Page, url: string | RegExp): Promise<() => void> {
   let release = () => {};
   const held = new Promise<void>((resolve) => {
     release = resolve;

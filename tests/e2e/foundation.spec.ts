@@ -1,5 +1,5 @@
 import { brand, publicSecurityLink, publicSecurityText } from '../../src/content/brand';
-import { expect, gotoPage, hydrated, isMobile, test } from './fixtures';
+import { expect, gotoPage, holdCalls, hydrated, isMobile, test } from './fixtures';
 import { tapCentre } from './hitTest';
 import { scrollToBottom } from './pan';
 
@@ -31,12 +31,11 @@ test.describe('unknown addresses', () => {
 test.describe('lazy loading', () => {
   test('shows loading... for a slow page chunk, then the page', async ({ page }) => {
     await gotoPage(page, '/');
-    await page.route(/p__Rule__index.*\.js$/, async (route) => {
-      await page.waitForTimeout(1200);
-      await route.continue();
-    });
+    // The chunk is held until the placeholder has been seen: a slow line, however fast the machine.
+    const answerChunk = await holdCalls(page, /p__Rule__index.*\.js$/);
     await page.locator('footer').getByRole('link', { name: '规则与隐私' }).click();
     await expect(page.getByText('loading...')).toBeVisible();
+    answerChunk();
     await expect(page.locator('main h1')).toBeVisible();
     await expect(page.getByText('loading...')).toHaveCount(0);
   });
@@ -105,7 +104,7 @@ test.describe('router base', () => {
 });
 
 test.describe('layout', () => {
-  test('navigation reaches every section', async ({ page }) => {
+  test('navigation reaches every section', { tag: '@width' }, async ({ page }) => {
     await gotoPage(page, '/');
     if (isMobile(page)) {
       const button = page.getByRole('button', { name: '打开菜单' });
@@ -144,32 +143,40 @@ test.describe('layout', () => {
     }
   });
 
-  test('the header turns solid on scroll and back-to-top returns', async ({ page }) => {
-    await gotoPage(page, '/websiteMap');
-    const header = page.locator('header');
-    // The header's glass is its ::before layer (a blur on the header itself would trap fixed children).
-    const glass = (el: Element) => getComputedStyle(el, '::before').backgroundColor;
-    const bgAtTop = await header.evaluate(glass);
-    const top = page.getByRole('button', { name: '回到顶部' });
-    await expect(top).toBeHidden();
-    // Down the page, before the footer (which has its own 返回顶部; the floating buttons stop above it).
-    await page.evaluate(() => window.scrollTo(0, 700));
-    await expect.poll(() => header.evaluate(glass)).toBe('rgb(255, 255, 255)');
-    expect(bgAtTop).not.toBe('rgb(255, 255, 255)');
-    await expect(top).toBeVisible();
-    await top.click();
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
-  });
+  test(
+    'the header turns solid on scroll and back-to-top returns',
+    { tag: '@width' },
+    async ({ page }) => {
+      await gotoPage(page, '/websiteMap');
+      const header = page.locator('header');
+      // The header's glass is its ::before layer (a blur on the header itself would trap fixed children).
+      const glass = (el: Element) => getComputedStyle(el, '::before').backgroundColor;
+      const bgAtTop = await header.evaluate(glass);
+      const top = page.getByRole('button', { name: '回到顶部' });
+      await expect(top).toBeHidden();
+      // Down the page, before the footer (which has its own 返回顶部; the floating buttons stop above it).
+      await page.evaluate(() => window.scrollTo(0, 700));
+      await expect.poll(() => header.evaluate(glass)).toBe('rgb(255, 255, 255)');
+      expect(bgAtTop).not.toBe('rgb(255, 255, 255)');
+      await expect(top).toBeVisible();
+      await top.click();
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    },
+  );
 
-  test('the floating 咨询 button opens and closes the consultation popup', async ({ page }) => {
-    await gotoPage(page, '/');
-    await page.getByRole('button', { name: '免费咨询' }).click();
-    const dialog = page.getByRole('dialog');
-    await expect(dialog).toBeVisible();
-    await expect(dialog).toContainText('预约咨询');
-    await page.keyboard.press('Escape');
-    await expect(dialog).toBeHidden();
-  });
+  test(
+    'the floating 咨询 button opens and closes the consultation popup',
+    { tag: '@width' },
+    async ({ page }) => {
+      await gotoPage(page, '/');
+      await page.getByRole('button', { name: '免费咨询' }).click();
+      const dialog = page.getByRole('dialog');
+      await expect(dialog).toBeVisible();
+      await expect(dialog).toContainText('预约咨询');
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+    },
+  );
 
   test('footer carries the facts, contacts, cities and links', async ({ page }) => {
     await gotoPage(page, '/');
@@ -193,52 +200,56 @@ test.describe('layout', () => {
     await expect(footer.getByRole('link', { name: '规则与隐私' })).toHaveAttribute('href', '/rule');
   });
 
-  test('the filing numbers are in the HTML, legible, and each opens its record in a new tab', async ({
-    page,
-    request,
-  }) => {
-    const filings = [
-      { name: brand.filings.icp, href: brand.filings.icpUrl },
-      { name: publicSecurityText(brand.filings), href: publicSecurityLink(brand.filings) },
-    ];
-    // In the prerendered HTML, for a crawler and a browser without script alike.
-    const html = await (await request.get('/contactUs')).text();
-    for (const { name, href } of filings) {
-      expect(html).toContain(`href="${href.replace(/&/g, '&amp;')}"`);
-      expect(html).toContain(name);
-    }
-    // The records open outside; answer them here (this machine has no internet).
-    await page
-      .context()
-      .route(/beian\.(miit|mps)\.gov\.cn/, (route) =>
-        route.fulfill({ contentType: 'text/html', body: '<title>备案</title>' }),
-      );
-    await gotoPage(page, '/contactUs');
-    await scrollToBottom(page);
-    const width = page.viewportSize()!.width;
-    for (const { name, href } of filings) {
-      const link = page.locator('footer').getByRole('link', { name, exact: true });
-      await expect(link).toHaveAttribute('target', '_blank');
-      await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
-      // Legible: a readable size, within the screen, tall enough for a finger.
-      const look = await link.evaluate((el) => {
-        const r = el.getBoundingClientRect();
-        const s = getComputedStyle(el);
-        return { left: r.left, right: r.right, height: r.height, size: parseFloat(s.fontSize) };
-      });
-      expect(look.size, name).toBeGreaterThanOrEqual(12);
-      expect(look.left, name).toBeGreaterThanOrEqual(0);
-      expect(look.right, name).toBeLessThanOrEqual(width);
-      expect(look.height, `${name}: a finger's tap target`).toBeGreaterThanOrEqual(44);
-      const opened = page.context().waitForEvent('page');
-      await tapCentre(page, link);
-      const record = await opened;
-      await record.waitForLoadState();
-      expect(record.url()).toBe(href);
-      await record.close();
-      await expect(page).toHaveURL(/\/contactUs$/);
-    }
-  });
+  // Legible and within reach at every width: `@width`.
+  test(
+    'the filing numbers are in the HTML, legible, and each opens its record in a new tab',
+    {
+      tag: '@width',
+    },
+    async ({ page, request }) => {
+      const filings = [
+        { name: brand.filings.icp, href: brand.filings.icpUrl },
+        { name: publicSecurityText(brand.filings), href: publicSecurityLink(brand.filings) },
+      ];
+      // In the prerendered HTML, for a crawler and a browser without script alike.
+      const html = await (await request.get('/contactUs')).text();
+      for (const { name, href } of filings) {
+        expect(html).toContain(`href="${href.replace(/&/g, '&amp;')}"`);
+        expect(html).toContain(name);
+      }
+      // The records open outside; answer them here (this machine has no internet).
+      await page
+        .context()
+        .route(/beian\.(miit|mps)\.gov\.cn/, (route) =>
+          route.fulfill({ contentType: 'text/html', body: '<title>备案</title>' }),
+        );
+      await gotoPage(page, '/contactUs');
+      await scrollToBottom(page);
+      const width = page.viewportSize()!.width;
+      for (const { name, href } of filings) {
+        const link = page.locator('footer').getByRole('link', { name, exact: true });
+        await expect(link).toHaveAttribute('target', '_blank');
+        await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+        // Legible: a readable size, within the screen, tall enough for a finger.
+        const look = await link.evaluate((el) => {
+          const r = el.getBoundingClientRect();
+          const s = getComputedStyle(el);
+          return { left: r.left, right: r.right, height: r.height, size: parseFloat(s.fontSize) };
+        });
+        expect(look.size, name).toBeGreaterThanOrEqual(12);
+        expect(look.left, name).toBeGreaterThanOrEqual(0);
+        expect(look.right, name).toBeLessThanOrEqual(width);
+        expect(look.height, `${name}: a finger's tap target`).toBeGreaterThanOrEqual(44);
+        const opened = page.context().waitForEvent('page');
+        await tapCentre(page, link);
+        const record = await opened;
+        await record.waitForLoadState();
+        expect(record.url()).toBe(href);
+        await record.close();
+        await expect(page).toHaveURL(/\/contactUs$/);
+      }
+    },
+  );
 });
 
 test('the page has lang, a zoomable viewport and landmarks', async ({ page }) => {

@@ -62,6 +62,17 @@ export async function expectOnTop(target: Locator, what?: string): Promise<Hit> 
   return hit!;
 }
 
+/**
+ * `expectOnTop` for every element a locator matches, in one round trip; any that misses (an
+ * animation still running) is checked again on its own, with the waiting `expectOnTop`.
+ */
+export async function expectAllOnTop(targets: Locator): Promise<void> {
+  const hits = await hitsOf(targets);
+  for (const [index, hit] of hits.entries()) {
+    if (!(hit.inView && hit.onTop)) await expectOnTop(targets.nth(index));
+  }
+}
+
 /** Brings a control into view (inside its own scrolling box first) and checks it is on top. */
 export async function expectReachable(target: Locator, what?: string): Promise<Hit> {
   await target.evaluate((el) =>

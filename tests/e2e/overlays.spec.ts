@@ -1,10 +1,12 @@
 /**
- * Every route of config/routes.ts at 1440 and 375 px (issue 15): the layout and title, then each
- * overlay a visitor meets, checked the way a finger meets it (tests/e2e/hitTest.ts): the mobile
- * menu and every entry in it, the desktop sub-menus, the floating 咨询 and back-to-top buttons,
- * the footer's links (never under the floating buttons) and the consultation dialog. The select
- * list and toasts inside the dialog, the lightboxes and the inline form's submit are checked once
- * per width.
+ * Every route of config/routes.ts at every width (issue 15): 1440 px (`desktop`), 375 px emulated
+ * (`mobile`), 320 px without emulation (`narrow`) and, measured there too, 414 px. The layout and
+ * title, then each overlay a visitor meets, checked the way a finger meets it
+ * (tests/e2e/hitTest.ts): the mobile menu and every entry in it, the desktop sub-menus, the
+ * floating 咨询 and back-to-top buttons, the footer's links (never under the floating buttons) and
+ * the consultation dialog. The select list and toasts inside the dialog, the lightboxes and the
+ * inline form's submit are checked once per width. Every test here depends on the width: all carry
+ * `@width` and `@narrow` (tests/e2e/README.md).
  */
 import type { Locator, Page } from '@playwright/test';
 import { BACK_TO_TOP_AFTER_PX } from '../../src/layouts/BasicLayout/floating';
@@ -12,6 +14,7 @@ import { footerContent, mainNav } from '../../src/content/navigation';
 import { consultDialogContent } from '../../src/content/consult';
 import { expect, gotoPage, isMobile, revealInlineForm, test } from './fixtures';
 import {
+  expectAllOnTop,
   expectAllReachable,
   expectControlsOnTop,
   expectOnTop,
@@ -34,6 +37,28 @@ function arrivedAt(href: string): RegExp {
   return new RegExp(`${href.replace(/[?]/g, '\\?')}$`);
 }
 
+/**
+ * Turns the mouse wheel at (x, y) and waits until the page has handled it: the wheel event has
+ * reached the page and two frames have been drawn since (a scroll it causes has begun by then).
+ */
+async function wheelAt(page: Page, x: number, y: number, deltaY: number) {
+  await page.mouse.move(x, y);
+  await page.evaluate(() => {
+    const w = window as unknown as { __wheelHandled?: Promise<void> };
+    w.__wheelHandled = new Promise((resolve) => {
+      window.addEventListener(
+        'wheel',
+        () => requestAnimationFrame(() => requestAnimationFrame(() => resolve())),
+        { once: true, capture: true, passive: true },
+      );
+    });
+  });
+  await page.mouse.wheel(0, deltaY);
+  await page.evaluate(
+    () => (window as unknown as { __wheelHandled: Promise<void> }).__wheelHandled,
+  );
+}
+
 async function checkMobileMenu(page: Page) {
   const button = page.getByRole('button', { name: '打开菜单' });
   await tapCentre(page, button);
@@ -52,11 +77,7 @@ async function checkMobileMenu(page: Page) {
   // own scrolling runs out.
   const before = await page.evaluate(() => window.scrollY);
   const viewport = page.viewportSize()!;
-  for (const y of [20, viewport.height - 40]) {
-    await page.mouse.move(viewport.width / 2, y);
-    await page.mouse.wheel(0, 3000);
-    await page.waitForTimeout(150);
-  }
+  for (const y of [20, viewport.height - 40]) await wheelAt(page, viewport.width / 2, y, 3000);
   expect(await page.evaluate(() => window.scrollY)).toBe(before);
   await panel.evaluate((el) => el.scrollTo({ top: 0 }));
 
@@ -113,7 +134,9 @@ async function checkDesktopMenu(page: Page) {
     await page.mouse.move(hit.x, hit.y);
     const sub = nav.getByRole('list', { name: entry.text });
     await expect(sub).toBeVisible();
-    for (const item of entry.list) await expectOnTop(sub.getByRole('link', { name: item.text }));
+    const items = sub.getByRole('link');
+    await expect(items).toHaveText(entry.list.map((item) => item.text));
+    await expectAllOnTop(items);
   }
   await page.mouse.move(5, 500);
 }
@@ -183,9 +206,12 @@ async function checkNoPanWithOverlays(page: Page, where: string) {
   await expect(dialog(page)).toBeHidden();
 }
 
-/** No sideways pan at this width: top, middle, bottom, and with the overlays open. */
+/**
+ * No sideways pan at this width: top, middle, bottom, and with the overlays open (at another width
+ * than the project's, the page is resized first).
+ */
 async function checkNoPanAt(page: Page, width: number) {
-  await page.setViewportSize({ width, height: 812 });
+  if (page.viewportSize()!.width !== width) await page.setViewportSize({ width, height: 812 });
   for (const where of POSITIONS) {
     await scrollToPosition(page, where);
     await expectNoPan(page, `at the ${where}`);
@@ -197,11 +223,19 @@ async function checkNoPanAt(page: Page, width: number) {
 
 /**
  * The phone widths beside 320 px that the raw (unemulated) project also measures on every page.
- * Not 375 px: the emulated phone project walks every page there, and its measure (the width asked
- * for against `innerWidth` and `scrollWidth`) sees through the widening that emulation does.
+ * Not 375 px: the emulated phone project measures every page there, and its measure (the width
+ * asked for against `innerWidth` and `scrollWidth`) sees through the widening that emulation does.
  */
 const OTHER_PHONE_WIDTHS = [414];
 const isRaw = (projectName: string) => projectName === 'narrow';
+/** The widths this project measures a page at: its own, and 414 px in the raw phone project. */
+const widthsOf = (page: Page, projectName: string) => [
+  page.viewportSize()!.width,
+  ...(isRaw(projectName) ? OTHER_PHONE_WIDTHS : []),
+];
+
+/** Each test here runs at every width: 1440, 375 (emulated) and 320 px (and 414 px in it). */
+const EVERY_WIDTH = { tag: ['@width', '@narrow'] };
 
 async function checkConsultDialog(page: Page) {
   const opener = consultButton(page);
@@ -231,7 +265,7 @@ async function checkConsultDialog(page: Page) {
   await expect(opener).toBeFocused();
 }
 
-test.describe('every page: layout, title and every overlay on top', () => {
+test.describe('every page: layout, title and every overlay on top', EVERY_WIDTH, () => {
   // One page walks every overlay: well under a minute, but a busy 2-core machine may take longer.
   test.describe.configure({ timeout: 90000 });
   PAGES.forEach((route, turn) => {
@@ -244,39 +278,45 @@ test.describe('every page: layout, title and every overlay on top', () => {
       if (route.notFound) await expect(page.locator('main h1')).toHaveText('页面未找到');
       else await expect(page.locator('main')).not.toContainText('页面未找到');
 
-      if (isMobile(page)) await checkMobileMenu(page);
-      else await checkDesktopMenu(page);
-      await checkFooterAndFloating(page);
-      await checkEveryPosition(page);
-      await checkNoPanWithOverlays(page, 'at the bottom');
-      await scrollPageTo(page, 0);
-      await checkConsultDialog(page);
+      await test.step('the menu', () =>
+        isMobile(page) ? checkMobileMenu(page) : checkDesktopMenu(page));
+      await test.step('the footer and the floating buttons', () => checkFooterAndFloating(page));
+      await test.step('top, middle, bottom', () => checkEveryPosition(page));
+      await test.step('the overlays open at the bottom', () =>
+        checkNoPanWithOverlays(page, 'at the bottom'));
+      await test.step('the consultation dialog', async () => {
+        await scrollPageTo(page, 0);
+        await checkConsultDialog(page);
+      });
       if (isRaw(testInfo.project.name)) {
         // The same page at the other phone widths. Tapping each menu entry through to its page is
         // the emulated phone's part (it taps them all).
-        for (const width of OTHER_PHONE_WIDTHS) await checkNoPanAt(page, width);
+        for (const width of OTHER_PHONE_WIDTHS) {
+          await test.step(`at ${width} px`, () => checkNoPanAt(page, width));
+        }
       } else if (isMobile(page)) {
-        await tapMenuEntries(page, turn, PAGES.length);
+        await test.step('menu entries tapped through', () =>
+          tapMenuEntries(page, turn, PAGES.length));
       }
     });
   });
 
   // The addresses with a parameter open a page walked above with other content (a category, a
-  // tab): no sideways pan at any phone width, without emulation. (The others are the same page:
+  // tab): no sideways pan at any width, at the top, middle and bottom and with the overlays open,
+  // each width measured once (375 px by the emulated phone). (The others are the same page:
   // `/index.html` is `/`, and every unknown path the one 404 page.)
   WALK.filter((r) => /:\w/.test(r.pattern) && !PAGES.some((p) => p.url === r.url)).forEach(
     (route) => {
       test(`${route.url}: no sideways pan`, async ({ page }, testInfo) => {
-        test.skip(!isRaw(testInfo.project.name), 'the raw phone project measures every width');
         await gotoPage(page, route.url);
         await expect(page).toHaveTitle(route.title);
-        for (const width of [320, 375, ...OTHER_PHONE_WIDTHS]) await checkNoPanAt(page, width);
+        for (const width of widthsOf(page, testInfo.project.name)) await checkNoPanAt(page, width);
       });
     },
   );
 });
 
-test.describe('overlays inside overlays', () => {
+test.describe('overlays inside overlays', EVERY_WIDTH, () => {
   test('the city list and a toast inside the consultation dialog are on top', async ({
     page,
     consoleGuard,
@@ -315,7 +355,7 @@ test.describe('overlays inside overlays', () => {
     const d = dialog(page);
     await d.getByLabel('姓名').focus();
     // The on-screen keyboard takes the lower half: the layout viewport shrinks with it.
-    await page.setViewportSize({ width: 375, height: 420 });
+    await page.setViewportSize({ width: page.viewportSize()!.width, height: 420 });
     await expectOnTop(d.getByRole('button', { name: '提交咨询' }));
     await expectOnTop(d.getByRole('button', { name: consultDialogContent.closeLabel }));
   });
@@ -344,9 +384,12 @@ test.describe('overlays inside overlays', () => {
     await gotoPage(page, '/contactUs');
     const form = await revealInlineForm(page);
     const submit: Locator = form.getByRole('button', { name: '提交咨询' });
-    // The submit at the screen's foot, where the floating buttons ride.
-    await submit.evaluate((el) => el.scrollIntoView({ block: 'end', behavior: 'instant' }));
-    await page.waitForTimeout(300);
+    // The submit at the screen's foot, where the floating buttons ride; once the layout has heard
+    // of the scroll, the buttons have stepped aside.
+    const footOf = await submit.evaluate(
+      (el) => window.scrollY + el.getBoundingClientRect().bottom - window.innerHeight,
+    );
+    await scrollPageTo(page, Math.ceil(footOf));
     await expectOnTop(submit);
     await submit.evaluate((el) => el.scrollIntoView({ block: 'center', behavior: 'instant' }));
     await expectOnTop(submit);

@@ -1,7 +1,10 @@
 /**
  * Content in the HTML (scripts/prerender): what a crawler or a link preview reads without running
  * script, a first paint with every script blocked, and the app taking the markup over without a
- * warning, a shift or a skeleton, at both widths.
+ * warning, a shift or a skeleton. The HTML is the same at every width and is read once; the first
+ * paint and the takeover are laid out at each width (`@width`): the build draws the desktop layout,
+ * and on a phone the app re-renders its phone layout (src/utils/useMediaQuery.ts) right after
+ * taking it over, where a shift or a warning would be the phone's alone.
  */
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, holdCalls, hydrated, test } from './fixtures';
@@ -57,15 +60,23 @@ async function api<T>(request: APIRequestContext, url: string, data: object): Pr
   return ((await res.json()) as { data: T }).data;
 }
 
-/** A slow line: the app's script arrives well after the page has painted. */
-async function slowAppScript(page: Page) {
-  await page.route(/\/umi\.\w+\.js$/, async (route) => {
-    await new Promise((resolve) => {
-      setTimeout(resolve, 800);
-    });
-    await route.continue();
-  });
+/**
+ * A slow line: the app's script arrives only when the returned function is called, well after the
+ * page has painted (it is asked for by the starter script, so the HTML's load waits for it but
+ * `domcontentloaded` does not).
+ */
+function slowAppScript(page: Page): Promise<() => void> {
+  return holdCalls(page, /\/umi\.\w+\.js$/);
 }
+
+/** Two frames: the app's effects after taking the page over have run. */
+const twoFrames = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        requestAnimationFrame(() => requestAnimationFrame(() => resolve()));
+      }),
+  );
 
 /** Layout shifts and skeletons that appear after the HTML has been parsed. */
 async function watchTakeover(page: Page) {
@@ -96,8 +107,6 @@ async function watchTakeover(page: Page) {
 }
 
 test.describe('what the served HTML carries', () => {
-  test.skip(({ isMobile }) => isMobile, 'the HTML is the same at every width');
-
   test('a case detail carries its title, cover and CreativeWork; a news page its NewsArticle', async ({
     request,
   }) => {
@@ -192,7 +201,8 @@ test.describe('what the served HTML carries', () => {
   });
 });
 
-test.describe('first paint without script', () => {
+// At each width: the first screen's own CSS lays the header out as a bar, the heading on top.
+test.describe('first paint without script', { tag: '@width' }, () => {
   for (const url of BENCH) {
     test(`${url}: the header and the page's heading show with every script blocked`, async ({
       page,
@@ -243,37 +253,40 @@ test('home: its bands below the fold are skipped from the first paint on, before
 
 test.describe('every page: in the HTML, then taken over', () => {
   for (const r of PRERENDERED) {
-    test(`${r.url}: its <h1> and title are in the HTML; hydrates with no warning, shift or skeleton`, async ({
-      page,
-      request,
-    }) => {
-      const html = await rawHtml(request, r.url);
-      await watchTakeover(page);
-      await page.goto(r.url);
-      await hydrated(page);
-      await page.waitForLoadState('networkidle');
+    test(
+      `${r.url}: its <h1> and title are in the HTML; hydrates with no warning, shift or skeleton`,
+      {
+        tag: '@width',
+      },
+      async ({ page, request }) => {
+        const html = await rawHtml(request, r.url);
+        await watchTakeover(page);
+        await page.goto(r.url);
+        await hydrated(page);
+        await page.waitForLoadState('networkidle');
 
-      const h1 = (await page.locator('main h1').first().textContent())?.trim() ?? '';
-      expect(h1).not.toBe('');
-      const served = [...html.matchAll(/<h1[^>]*>([\s\S]*?)<\/h1>/g)].map((m) => decode(m[1]));
-      expect(served).toContain(h1);
-      const title = decode(html.match(/<title>([\s\S]*?)<\/title>/)?.[1] ?? '');
-      expect(title).toBe(await page.title());
-      expect(title).toMatch(r.title);
-      expect(html).toMatch(/<link rel="canonical" href="https?:\/\/[^"]+">/);
-      expect(html).toMatch(/<meta property="og:title" content="[^"]+">/);
-      expect(html).toMatch(/<meta property="og:image" content="https?:\/\/[^"]+">/);
-      const state = await pageState<{ store: object }>(request, html);
-      expect(typeof state.store).toBe('object');
+        const h1 = (await page.locator('main h1').first().textContent())?.trim() ?? '';
+        expect(h1).not.toBe('');
+        const served = [...html.matchAll(/<h1[^>]*>([\s\S]*?)<\/h1>/g)].map((m) => decode(m[1]));
+        expect(served).toContain(h1);
+        const title = decode(html.match(/<title>([\s\S]*?)<\/title>/)?.[1] ?? '');
+        expect(title).toBe(await page.title());
+        expect(title).toMatch(r.title);
+        expect(html).toMatch(/<link rel="canonical" href="https?:\/\/[^"]+">/);
+        expect(html).toMatch(/<meta property="og:title" content="[^"]+">/);
+        expect(html).toMatch(/<meta property="og:image" content="https?:\/\/[^"]+">/);
+        const state = await pageState<{ store: object }>(request, html);
+        expect(typeof state.store).toBe('object');
 
-      const { shift, busy } = await page.evaluate(() => {
-        const w = window as unknown as { __shift: number; __busy: string[] };
-        return { shift: w.__shift, busy: w.__busy };
-      });
-      expect(busy, 'skeletons drawn after the HTML').toEqual([]);
-      expect(shift, 'layout shift').toBeLessThanOrEqual(0.01);
-      // The console guard (fixtures.ts) fails the test on any hydration error or warning.
-    });
+        const { shift, busy } = await page.evaluate(() => {
+          const w = window as unknown as { __shift: number; __busy: string[] };
+          return { shift: w.__shift, busy: w.__busy };
+        });
+        expect(busy, 'skeletons drawn after the HTML').toEqual([]);
+        expect(shift, 'layout shift').toBeLessThanOrEqual(0.01);
+        // The console guard (fixtures.ts) fails the test on any hydration error or warning.
+      },
+    );
   }
 
   test('a prerendered page whose live calls fail keeps what it carries, without an error state', async ({
@@ -344,13 +357,14 @@ test.describe('every page: in the HTML, then taken over', () => {
   test('a visitor who scrolls before the app has taken over stays where they are', async ({
     page,
   }) => {
-    await slowAppScript(page);
-    await page.goto('/contactUs');
+    const answerApp = await slowAppScript(page);
+    await page.goto('/contactUs', { waitUntil: 'domcontentloaded' });
     await page.mouse.wheel(0, 1200);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(600);
     const before = await page.evaluate(() => window.scrollY);
+    answerApp();
     await hydrated(page);
-    await page.waitForTimeout(300);
+    await twoFrames(page);
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThanOrEqual(before - 1);
     // …and a move to another page still starts at its top.
     await page.locator('footer a[href="/websiteMap"]').first().click();
@@ -358,16 +372,22 @@ test.describe('every page: in the HTML, then taken over', () => {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   });
 
-  test('a consultation button tapped before the app has taken over opens the popup once it has', async ({
-    page,
-  }) => {
-    await slowAppScript(page);
-    await page.goto('/serviceContent', { waitUntil: 'domcontentloaded' });
-    const button = page.getByRole('button', { name: '免费咨询' });
-    await expect(button).toBeVisible();
-    await tapCentre(page, button);
-    await expect(page.getByRole('dialog')).toBeVisible();
-  });
+  // A finger's tap on a phone, the mouse on a desktop: `@width`.
+  test(
+    'a consultation button tapped before the app has taken over opens the popup once it has',
+    {
+      tag: '@width',
+    },
+    async ({ page }) => {
+      const answerApp = await slowAppScript(page);
+      await page.goto('/serviceContent', { waitUntil: 'domcontentloaded' });
+      const button = page.getByRole('button', { name: '免费咨询' });
+      await expect(button).toBeVisible();
+      await tapCentre(page, button);
+      answerApp();
+      await expect(page.getByRole('dialog')).toBeVisible();
+    },
+  );
 
   test("the home page carries its first service's cases; another service chosen before the live answer shows a skeleton, then its cases", async ({
     page,

@@ -1,6 +1,7 @@
 /**
  * Service content: the overview, the six service pages and the user-experience detail page
- * (issue 6), at 1440 and 375 px.
+ * (issue 6), at 1440 px; how many cases a phone shows and the breadcrumb's tap target at 375 px too
+ * (`@width`).
  */
 import type { Page } from '@playwright/test';
 import {
@@ -81,7 +82,7 @@ test.describe('service pages', () => {
     });
   }
 
-  test('a representative case opens its detail page', async ({ page }) => {
+  test('a representative case opens its detail page', { tag: '@width' }, async ({ page }) => {
     const content = servicePages.digitalMarketing;
     await gotoPage(page, '/serviceContent/digitalMarketing');
     const cases = casesRegion(page, content.caseTitle);
@@ -211,7 +212,7 @@ test.describe('service pages', () => {
     await expect(page.getByRole('dialog')).toBeVisible();
   });
 
-  test('the breadcrumb leads back to the overview', async ({ page }) => {
+  test('the breadcrumb leads back to the overview', { tag: '@width' }, async ({ page }) => {
     await gotoPage(page, '/serviceContent/creativeDesign');
     const crumbs = page.getByRole('navigation', { name: servicesUi.breadcrumb.label });
     await expect(crumbs.locator('[aria-current="page"]')).toHaveText('创意设计');

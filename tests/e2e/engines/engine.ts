@@ -39,6 +39,8 @@ export interface Engine {
   problems(): Promise<string[]>;
   /** An HTTP status the next requests of `pathname` are expected to answer (a 404 page). */
   expectStatus(pathname: string, status: number): void;
+  /** Resolves once no request of the page is in flight (every answer has been sent whole). */
+  quiet(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -68,7 +70,24 @@ interface ProbeProxy {
   /** Same-origin answers with an error status since the last call (expected ones left out). */
   failures(): string[];
   expectStatus(pathname: string, status: number): void;
+  quiet(): Promise<void>;
   close(): Promise<void>;
+}
+
+async function until(
+  what: string,
+  check: () => Promise<boolean> | boolean,
+  timeout = 20000,
+  every = 100,
+) {
+  const end = Date.now() + timeout;
+  while (Date.now() < end) {
+    if (await check()) return;
+    await new Promise((r) => {
+      setTimeout(r, every);
+    });
+  }
+  throw new Error(`timed out waiting for ${what}`);
 }
 
 /** A proxy in front of the preview that notes HTTP errors and adds the probe to HTML pages. */
@@ -77,7 +96,12 @@ async function startProbeProxy(upstream: string): Promise<ProbeProxy> {
   const failures: string[] = [];
   const expected = new Map<string, number>();
   let origin = '';
+  let inFlight = 0;
   const server = http.createServer((req, res) => {
+    inFlight += 1;
+    res.once('close', () => {
+      inFlight -= 1;
+    });
     if (req.url === PROBE_PATH) {
       res.writeHead(200, { 'Content-Type': 'text/javascript; charset=utf-8' });
       res.end(PROBE);
@@ -143,6 +167,7 @@ async function startProbeProxy(upstream: string): Promise<ProbeProxy> {
     origin,
     failures: () => failures.splice(0),
     expectStatus: (pathname, status) => expected.set(pathname, status),
+    quiet: () => until('no request in flight', () => inFlight === 0, 20000, 20),
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();
@@ -179,17 +204,6 @@ async function freePort(): Promise<number> {
       probe.close(() => resolve(port));
     });
   });
-}
-
-async function until(what: string, check: () => Promise<boolean> | boolean, timeout = 20000) {
-  const end = Date.now() + timeout;
-  while (Date.now() < end) {
-    if (await check()) return;
-    await new Promise((r) => {
-      setTimeout(r, 100);
-    });
-  }
-  throw new Error(`timed out waiting for ${what}`);
 }
 
 const stop = (child: ChildProcess | undefined) => {
@@ -315,6 +329,7 @@ export async function launchEngine(
         await engine.goto!(pathname);
       },
       expectStatus: proxy.expectStatus,
+      quiet: proxy.quiet,
       problems: async () => {
         if (opened) await readPage();
         return [...noted.splice(0), ...proxy.failures()];

@@ -79,6 +79,19 @@ export function scrollToFraction(fraction: number): number {
   return window.scrollY;
 }
 
+/**
+ * `scrollToFraction`, then two frames: what comes into view has been seen (intersection observers
+ * run after the first) and drawn (the second). Answers where the page is then.
+ */
+export async function scrollToFractionAndDraw(fraction: number): Promise<number> {
+  const range = document.documentElement.scrollHeight - window.innerHeight;
+  window.scrollTo({ left: 0, top: range * fraction, behavior: 'instant' as ScrollBehavior });
+  await new Promise<void>((resolve) => {
+    requestAnimationFrame(() => requestAnimationFrame(() => resolve()));
+  });
+  return window.scrollY;
+}
+
 /** The page as a visitor sees it right now: address, title, the main heading, busy regions. */
 export function pageState(): { path: string; title: string; h1: string; busy: boolean } {
   const h1 = document.querySelector('main h1');
