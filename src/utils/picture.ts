@@ -147,8 +147,12 @@ const MIME: Record<ImageFormat, PictureSource['type']> = {
   webp: 'image/webp',
 };
 
-/** Pictures shown as they are: vector art, data URIs, animations. */
-const AS_IS = /\.(?:svgz?|gif)$/i;
+/**
+ * The photographs and exports a variant is made of, by their name (a CMS upload always has one):
+ * anything else is shown as it is (vector art, animations, data URIs, an address that names no
+ * picture at all).
+ */
+const RASTER = /\.(?:jpe?g|png|webp|avif|bmp|tiff?)$/i;
 
 /** The page's address (the site root without a DOM). */
 function pageUrl(): URL {
@@ -228,7 +232,7 @@ export function pictureOf(
   if (!src) return { kind: 'missing' };
   const page = pageUrl();
   const source = /^data:/i.test(src) ? null : sourceOf(src, page);
-  if (!source || AS_IS.test(source.url.pathname)) return { kind: 'plain', src };
+  if (!source || !RASTER.test(source.url.pathname)) return { kind: 'plain', src };
   const service = imageService();
   if (service === 'none' || (service !== 'self' && !onBucket(source, page))) {
     return { kind: 'plain', src };

@@ -82,7 +82,7 @@ test.describe('router base', () => {
     // The preview serves dist/ at the root: map the sub-path's files back onto it, and record
     // that chunks and pictures really were asked for under /lantu/.
     const underBase: string[] = [];
-    await page.route(/\/lantu\/.+\.(js|css|svg|mp4)$/, (route) => {
+    await page.route(/\/lantu\/.+\.(js|css|svg|mp4|jpe?g|png|webp|avif)$/, (route) => {
       underBase.push(new URL(route.request().url()).pathname);
       return route.continue({ url: route.request().url().replace('/lantu/', '/') });
     });
@@ -96,6 +96,10 @@ test.describe('router base', () => {
       '/lantu/images/brand/logo.svg',
     );
     expect(underBase.some((p) => /\/lantu\/p__WebsiteMap__index\.\w+\.async\.js$/.test(p))).toBe(
+      true,
+    );
+    // The case list's pictures: variants of the uploads, under the base too.
+    expect(underBase.some((p) => /^\/lantu\/_img\/w\d+q\d+\/uploads\/.+\.avif$/.test(p))).toBe(
       true,
     );
     await page.goto('/lantu/nope');

@@ -84,7 +84,7 @@ describe('pictureOf: what a page writes for a picture from data', () => {
     expect(picture.placeholder).toBe('/_img/w16q40/uploads/cases/case-1-cover.jpg.webp');
   });
 
-  it('shows vector art, data URIs and animations as they are', () => {
+  it('shows vector art, data URIs, animations and addresses that name no picture as they are', () => {
     const opts = { slot: slots.caseCard, width: 640 };
     expect(pictureOf('images/cases/case-1-cover.svg', opts)).toEqual({
       kind: 'plain',
@@ -92,6 +92,10 @@ describe('pictureOf: what a page writes for a picture from data', () => {
     });
     expect(pictureOf('images/loop.gif', opts).kind).toBe('plain');
     expect(pictureOf('data:image/png;base64,iVBORw0KGgo=', opts).kind).toBe('plain');
+    // A body's <img src="x">: no variant of a file that names no picture.
+    expect(pictureOf('x', opts)).toEqual({ kind: 'plain', src: '/x' });
+    expect(pictureOf('/uploads/cover', opts).kind).toBe('plain');
+    expect(pictureOf('/uploads/cover.JPEG', opts).kind).toBe('responsive');
   });
 
   it('refuses a host that is not listed, and takes a listed one (self writes its key)', () => {
