@@ -1,5 +1,12 @@
 import { slots } from '@/styles/slots';
-import { candidateWidths, pictureOf, SCREENS, sizesOf, slotWidth } from '@/utils/picture';
+import {
+  candidateWidths,
+  fallbackWidths,
+  pictureOf,
+  SCREENS,
+  sizesOf,
+  slotWidth,
+} from '@/utils/picture';
 import type { Slot } from '@/utils/picture';
 import { imageHosts, imageService } from '@/utils/base';
 import { LADDER } from '@/utils/loaders';
@@ -59,6 +66,15 @@ describe('slots: the box at each viewport, and its `sizes`', () => {
   });
 });
 
+describe('fallbackWidths: the WebP beside AVIF', () => {
+  it('raises each width to the next of every other rung, never above the widest', () => {
+    expect(fallbackWidths([640, 750, 1080, 1200, 1440])).toEqual([750, 1200, 1440]);
+    expect(fallbackWidths([320, 480])).toEqual([400, 480]);
+    expect(fallbackWidths([2880])).toEqual([2880]);
+    for (const w of fallbackWidths([...LADDER])) expect(LADDER).toContain(w);
+  });
+});
+
 describe('pictureOf: what a page writes for a picture from data', () => {
   it('self (the default): AVIF and WebP variants of an upload, the original as the fallback', () => {
     const picture = pictureOf('uploads/cases/case-1-cover.jpg', {
@@ -74,12 +90,18 @@ describe('pictureOf: what a page writes for a picture from data', () => {
     expect(avif.srcSet.split(', ')[0]).toBe(
       `/_img/w${first}q50/uploads/cases/case-1-cover.jpg.avif ${first}w`,
     );
+    const firstWebp = fallbackWidths(candidateWidths(slots.caseCard, 1280))[0];
     expect(webp.srcSet.split(', ')[0]).toBe(
-      `/_img/w${first}q75/uploads/cases/case-1-cover.jpg.webp ${first}w`,
+      `/_img/w${firstWebp}q75/uploads/cases/case-1-cover.jpg.webp ${firstWebp}w`,
     );
     // Twice the nominal 640 px at most: the ladder stops at 1,200.
     expect(widthsOf(avif.srcSet)).toEqual(candidateWidths(slots.caseCard, 1280));
     expect(Math.max(...widthsOf(webp.srcSet))).toBe(1200);
+    // WebP, the fallback, on every other rung: fewer variants, each AVIF width covered.
+    const webpWidths = widthsOf(webp.srcSet);
+    expect(webpWidths).toEqual(fallbackWidths(widthsOf(avif.srcSet)));
+    expect(webpWidths.length).toBeLessThan(widthsOf(avif.srcSet).length);
+    for (const w of widthsOf(avif.srcSet)) expect(webpWidths.some((f) => f >= w)).toBe(true);
     expect(picture.sizes).toBe(sizesOf(slots.caseCard));
     expect(picture.placeholder).toBe('/_img/w16q40/uploads/cases/case-1-cover.jpg.webp');
   });
@@ -117,6 +139,8 @@ describe('pictureOf: what a page writes for a picture from data', () => {
     const remote = pictureOf(`${CMS}/uploads/n.jpg`, opts);
     if (remote.kind !== 'responsive') throw new Error(remote.kind);
     expect(remote.sources.map((s) => s.type)).toEqual(['image/webp']);
+    // WebP is every browser's format here: every width the screens need.
+    expect(widthsOf(remote.sources[0].srcSet)).toEqual(candidateWidths(slots.newsItem, 1280));
     const first = candidateWidths(slots.newsItem, 1280)[0];
     expect(remote.sources[0].srcSet.split(', ')[0]).toBe(
       `${CMS}/uploads/n.jpg?x-oss-process=image/resize,w_${first}/quality,q_75/format,webp ${first}w`,
