@@ -5,6 +5,7 @@
  * the pictures this build did not use go first, oldest first, until the cache is within its
  * bound. Deleting the folder empties it.
  */
+import { randomBytes } from 'crypto';
 import fs from 'fs';
 import path from 'path';
 import type { Variant } from '../../src/utils/loaders';
@@ -45,7 +46,8 @@ export function openVariantCache(root: string, maxBytes: number, dir?: string) {
       async put(variant, body) {
         await fs.promises.mkdir(folder, { recursive: true });
         const file = path.join(folder, fileOf(variant));
-        const temp = `${file}.${process.pid}.tmp`;
+        // Its own temporary name: two sources of the same bytes may write one variant at once.
+        const temp = `${file}.${process.pid}.${randomBytes(6).toString('hex')}.tmp`;
         await fs.promises.writeFile(temp, body);
         await fs.promises.rename(temp, file);
         names.add(fileOf(variant));

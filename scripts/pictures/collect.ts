@@ -8,8 +8,13 @@ import path from 'path';
 import { parseSelfVariant } from '../../src/utils/loaders';
 import type { Variant } from '../../src/utils/loaders';
 
-/** A variant's address anywhere in a page, on the site or a CDN public path. */
-const VARIANT_ADDRESS = /_img\/w\d{1,5}q\d{1,3}\/[^\s"'<>(),]+?\.(?:avif|webp)(?=[\s"'<>(),]|$)/g;
+/**
+ * A variant's address anywhere in a page, on the site or a CDN public path: in an attribute, a
+ * srcset, or a style's `url(&quot;…&quot;)` (how React writes a placeholder or a film's poster);
+ * not `my_img/…`.
+ */
+const VARIANT_ADDRESS =
+  /(?<![\w-])_img\/w\d{1,5}q\d{1,3}\/[^\s"'<>(),]+?\.(?:avif|webp)(?=[\s"'<>(),&]|$)/g;
 
 /** One source's variants, by its key (`uploads/a.jpg`, `~https/cms.example.com/a.jpg`). */
 export type VariantsBySource = Map<string, Variant[]>;

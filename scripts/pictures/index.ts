@@ -5,6 +5,7 @@
  *   PICTURES=on-request   skip: the preview server makes variants when they are asked for
  *                         (`npm run preview` and the browser tests build this way)
  *   PICTURES_CACHE_MB     the variant cache's bound (default 1024)
+ *   PICTURES_CLEAN=1      start from an empty cache: every variant encoded anew (the bench)
  *   IMAGE_HOSTS           the hosts pictures may come from (fetched at build)
  *   API_BASE              where the CMS's uploads are when it is not the mock
  */
@@ -62,6 +63,11 @@ async function main() {
     console.log(`pictures: ${site.length} site pictures; variants come from ${service}`);
     return;
   }
+  const cacheRoot = path.join(root, 'node_modules', '.cache', 'lantu-pictures');
+  if (process.env.PICTURES_CLEAN === '1') {
+    fs.rmSync(path.join(cacheRoot, 'variants'), { recursive: true, force: true });
+    fs.rmSync(path.join(cacheRoot, 'remote'), { recursive: true, force: true });
+  }
   const cache = openVariantCache(root, Number(process.env.PICTURES_CACHE_MB || 1024) * 1048576);
   const read = sourceReader({
     root,
@@ -77,7 +83,12 @@ async function main() {
     bytes: 0,
     failed: [] as string[],
   };
-  await pool([...bySource.entries()], CONCURRENCY, async ([key, variants]) => {
+  const variantsDir = path.join(dist, '_img') + path.sep;
+  const encoding = new Map<string, Promise<unknown>>();
+  // The most pixels first, so that no large picture is left encoding alone at the end.
+  const pixels = (variants: { width: number }[]) => variants.reduce((n, v) => n + v.width ** 2, 0);
+  const work = [...bySource.entries()].sort((a, b) => pixels(b[1]) - pixels(a[1]));
+  await pool(work, CONCURRENCY, async ([key, variants]) => {
     stats.sources += 1;
     const source = await read(key);
     if (!source.ok) {
@@ -85,11 +96,24 @@ async function main() {
       stats.failed.push(`${key}: ${source.message}`);
       return;
     }
+    // Another address of the same bytes may be encoding right now: its variants first, then
+    // only what it did not make.
+    while (encoding.has(source.digest)) await encoding.get(source.digest);
     const entry = cache.entry(source.digest);
     const missing = variants.filter((v) => !entry.has(v));
     if (missing.length) {
-      const made = await encodeSource(source.body, missing);
-      for (const [variant, body] of made) await entry.put(variant, body);
+      const job = encodeSource(source.body, missing).then(async (made) => {
+        for (const [variant, body] of made) await entry.put(variant, body);
+      });
+      encoding.set(
+        source.digest,
+        job.catch(() => undefined),
+      );
+      try {
+        await job;
+      } finally {
+        encoding.delete(source.digest);
+      }
       stats.encoded += missing.length;
     }
     stats.reused += variants.length - missing.length;
@@ -98,6 +122,11 @@ async function main() {
         dist,
         ...selfVariantPath(key, variant).split('/').map(decodeURIComponent),
       );
+      // Only ever into dist/_img/ (the key's segments were checked when it was read).
+      if (!target.startsWith(variantsDir)) {
+        stats.failed.push(`${key}: 地址无效`);
+        return;
+      }
       stats.bytes += await entry.link(variant, target);
       stats.variants += 1;
     }

@@ -96,14 +96,15 @@ export function sourceReader({
   }
 
   async function bodyOf(key: string): Promise<Buffer | string> {
-    const remote = key.startsWith('~') ? remoteOfKey(key) : null;
+    // Every segment a plain name, a host's path too: no `..` (nor `%2E%2E`) climbs anywhere.
+    const segments = segmentsOf(key.startsWith('~') ? key.slice(1) : key);
+    if (!segments) return '地址无效';
     if (key.startsWith('~')) {
+      const remote = remoteOfKey(key);
       if (!remote || remote.username || remote.password) return '地址无效';
       if (!allowed.has(remote.origin)) return `${remote.origin} 不在 IMAGE_HOSTS 之内`;
       return download(remote);
     }
-    const segments = segmentsOf(key);
-    if (!segments) return '地址无效';
     const relative = segments.join('/');
     const built = path.join(dist, ...segments);
     if (fs.existsSync(built)) return fs.promises.readFile(built);
