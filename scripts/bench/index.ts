@@ -13,7 +13,8 @@
  *   BENCH_RUNS=3 (Lighthouse runs per route)  BENCH_SKIP_BUILD=1  BENCH_VOLUME=0 (no large build)
  *   BENCH_PORT=4180  CHROMIUM_PATH  BENCH_ROUTES=/,/contactUs (a subset, for a quick look; the
  *   budgets are judged on all of them)  BENCH_POPUP=0 skips the consultation popup's timing
- *   (scripts/bench/popup.ts). The builds use PRERENDER_PORT (and their own workers) as set.
+ *   (scripts/bench/popup.ts), BENCH_PICTURES=0 the picture bytes (scripts/bench/pictures.ts).
+ *   The builds use PRERENDER_PORT (and their own workers) as set.
  */
 import { chromium } from '@playwright/test';
 import { execFileSync, spawn } from 'child_process';
@@ -24,6 +25,8 @@ import zlib from 'zlib';
 import type { PopupTiming } from './popup';
 import { measurePopup, POPUP_BUDGETS } from './popup';
 import { PeakMemory } from './memory';
+import type { PictureBytes } from './pictures';
+import { measurePictureBytes, PICTURE_RATIO_BUDGET, PICTURE_ROUTES } from './pictures';
 import { ROUTES } from './routes';
 import { startPreview } from '../../server/preview/start';
 
@@ -60,13 +63,16 @@ export const BUDGETS = {
   homeFirstRenderJsKb: 150,
   routeChunkKb: 60,
   homeWeightKb: 600,
-  /** `npm run build`: umi's bundles and the prerender of every page (scripts/prerender). */
+  /** `npm run build`: umi's bundles, every page prerendered, every picture variant written. */
   buildS: 120,
+  /** …with every variant encoded anew (no cache), and with the pictures unchanged since. */
+  picturesCleanS: 300,
+  picturesUnchangedS: 90,
   /** The clean build at 1,000 cases and 500 news: pages drawn a second, and peak memory. */
   volumePagesPerS: 25,
   volumePeakMb: 1536,
-  /** `npm run build:content` after one case changed, at that volume. */
-  incrementalS: 15,
+  /** `npm run build:content` after one case changed, at that volume (its pictures too). */
+  incrementalS: 20,
 };
 
 /** The archive the large build serves (mock/data/volume.ts). */
@@ -159,13 +165,24 @@ export interface BuildRun {
   drawn: number;
   pagesPerS: number;
   peakMb: number;
+  /** The picture step (scripts/pictures): its seconds, variants written, variants encoded. */
+  pictureS: number;
+  variants: number;
+  encoded: number;
+  /** A budget of its own (the issue's): seconds. */
+  budgetS?: number;
 }
 
 /**
  * Runs `npm run <script>` with `env` on top of this process's, timed, sampling the memory of its
  * whole process tree (the bundler, the preview server, Chromium) with `PeakMemory` (memory.ts).
  */
-function timedBuild(label: string, script: string, env: Record<string, string>): Promise<BuildRun> {
+function timedBuild(
+  label: string,
+  script: string,
+  env: Record<string, string>,
+  budgetS?: number,
+): Promise<BuildRun> {
   const t = Date.now();
   const child = spawn('npm', ['run', script], {
     cwd: root,
@@ -184,6 +201,9 @@ function timedBuild(label: string, script: string, env: Record<string, string>):
       const report = JSON.parse(
         fs.readFileSync(path.join(root, 'reports', 'prerender.json'), 'utf8'),
       ) as { pages: number; drawn: number; pagesPerSecond: number };
+      const pictures = JSON.parse(
+        fs.readFileSync(path.join(root, 'reports', 'pictures.json'), 'utf8'),
+      ) as { ms: number; variants: number; encoded: number };
       resolve({
         label,
         seconds: Math.round((Date.now() - t) / 100) / 10,
@@ -191,6 +211,10 @@ function timedBuild(label: string, script: string, env: Record<string, string>):
         drawn: report.drawn,
         pagesPerS: report.pagesPerSecond,
         peakMb: memory.peakMb,
+        pictureS: Math.round(pictures.ms / 100) / 10,
+        variants: pictures.variants,
+        encoded: pictures.encoded,
+        budgetS,
       });
     });
   });
@@ -204,16 +228,49 @@ function timedBuild(label: string, script: string, env: Record<string, string>):
 async function builds(): Promise<BuildRun[]> {
   if (process.env.BENCH_SKIP_BUILD) return [];
   const runs: BuildRun[] = [];
+  const clean = { PICTURES_CLEAN: '1' };
   if (process.env.BENCH_VOLUME !== '0') {
-    runs.push(await timedBuild('1000 cases, 500 news: clean build', 'build:clean', VOLUME));
     runs.push(
-      await timedBuild(`…case ${REVISED_CASE} changed: build:content`, 'build:content', {
-        ...VOLUME,
-        MOCK_REVISE: `case:${REVISED_CASE}`,
-      }),
+      await timedBuild(
+        '1000 cases, 500 news: clean build, every variant encoded',
+        'build:clean',
+        { ...VOLUME, ...clean },
+        BUDGETS.picturesCleanS,
+      ),
+    );
+    runs.push(
+      await timedBuild(
+        '…again, pictures unchanged',
+        'build:clean',
+        VOLUME,
+        BUDGETS.picturesUnchangedS,
+      ),
+    );
+    runs.push(
+      await timedBuild(
+        `…case ${REVISED_CASE} changed: build:content`,
+        'build:content',
+        { ...VOLUME, MOCK_REVISE: `case:${REVISED_CASE}` },
+        BUDGETS.incrementalS,
+      ),
     );
   }
-  runs.push(await timedBuild('64 cases, 24 news: clean build', 'build:clean', {}));
+  runs.push(
+    await timedBuild(
+      '64 cases, 24 news: clean build, every variant encoded',
+      'build:clean',
+      clean,
+      BUDGETS.picturesCleanS,
+    ),
+  );
+  runs.push(
+    await timedBuild(
+      '64 cases, 24 news: clean build, pictures unchanged',
+      'build:clean',
+      {},
+      BUDGETS.picturesUnchangedS,
+    ),
+  );
   return runs;
 }
 
@@ -396,6 +453,7 @@ async function main() {
   const server = await startPreview(port);
   const rows: Record<string, unknown>[] = [];
   let popup: PopupTiming[] = [];
+  let pictures: PictureBytes[] = [];
   let reference: Lh | undefined;
   try {
     writeStaticPage();
@@ -417,6 +475,19 @@ async function main() {
         htmlChars: facts.textChars,
         breaks: broke,
       });
+    }
+    if (process.env.BENCH_PICTURES !== '0') {
+      const browser = await chromium.launch({
+        executablePath: chromePath,
+        args: chromeFlags.slice(1),
+      });
+      try {
+        for (const route of PICTURE_ROUTES) {
+          pictures.push(await measurePictureBytes(browser, base, route));
+        }
+      } finally {
+        await browser.close();
+      }
     }
     if (process.env.BENCH_POPUP !== '0') {
       const browser = await chromium.launch({
@@ -442,17 +513,23 @@ async function main() {
       global.push(`popup fields on ${p.setting} ${p.fieldsMs} ms > ${budget}`);
   }
   if (buildS > BUDGETS.buildS) global.push(`build ${buildS.toFixed(1)} s > ${BUDGETS.buildS}`);
-  const [volume, incremental] = buildRuns.length > 1 ? buildRuns : [];
-  if (volume) {
-    if (volume.seconds > BUDGETS.buildS)
-      global.push(`${volume.label} ${volume.seconds} s > ${BUDGETS.buildS}`);
+  for (const p of pictures) {
+    if (!(p.ratio <= PICTURE_RATIO_BUDGET))
+      global.push(
+        `${p.route}: picture bytes ${p.ratio}× what the boxes need > ${PICTURE_RATIO_BUDGET}×`,
+      );
+  }
+  for (const run of buildRuns) {
+    if (run.budgetS !== undefined && run.seconds > run.budgetS)
+      global.push(`${run.label} ${run.seconds} s > ${run.budgetS}`);
+  }
+  // The archive's clean builds: the prerender's pace and the memory of the whole command.
+  for (const volume of buildRuns.filter((r) => r.pages > 1000 && r.drawn > 1000)) {
     if (volume.pagesPerS < BUDGETS.volumePagesPerS)
       global.push(`${volume.label} ${volume.pagesPerS} pages/s < ${BUDGETS.volumePagesPerS}`);
     if (volume.peakMb > BUDGETS.volumePeakMb)
       global.push(`${volume.label} peak ${volume.peakMb} MB > ${BUDGETS.volumePeakMb}`);
   }
-  if (incremental && incremental.seconds > BUDGETS.incrementalS)
-    global.push(`${incremental.label} ${incremental.seconds} s > ${BUDGETS.incrementalS}`);
   distInfo.largestChunks
     .filter((c) => c.gzipKb > BUDGETS.routeChunkKb)
     .forEach((c) => global.push(`chunk ${c.file} ${c.gzipKb} KB > ${BUDGETS.routeChunkKb}`));
@@ -511,13 +588,28 @@ async function main() {
   if (buildRuns.length) {
     console.log('\nbuilds (npm run …; seconds of the whole command, peak memory of its processes)');
     printTable(
-      ['build', 'seconds', 'pages', 'drawn', 'pages/s', 'peak MB'],
+      [
+        'build',
+        'seconds',
+        'budget',
+        'pages',
+        'drawn',
+        'pages/s',
+        'pictures s',
+        'variants',
+        'encoded',
+        'peak MB',
+      ],
       buildRuns.map((b) => [
         b.label,
         b.seconds.toFixed(1),
+        b.budgetS === undefined ? '-' : `≤ ${b.budgetS}`,
         String(b.pages),
         String(b.drawn),
         String(b.pagesPerS),
+        b.pictureS.toFixed(1),
+        String(b.variants),
+        String(b.encoded),
         String(b.peakMb),
       ]),
     );
@@ -538,6 +630,22 @@ async function main() {
   if (speed) {
     console.log(
       `machine speed (Lighthouse benchmarkIndex over ${machineSpeed.length} runs): median ${speed.median}, ${speed.min}–${speed.max}`,
+    );
+  }
+  if (pictures.length) {
+    console.log(
+      '\npictures on a 375 px phone at 3×, scrolled to the bottom (delivered: every content picture response; needed: each at its box × 3 as AVIF q50)',
+    );
+    printTable(
+      ['route', 'pictures', 'delivered KB', 'needed KB', 'ratio', 'vector KB'],
+      pictures.map((p) => [
+        p.route,
+        String(p.pictures),
+        String(p.deliveredKb),
+        String(p.neededKb),
+        `${p.ratio}×`,
+        String(p.vectorKb),
+      ]),
     );
   }
   if (popup.length) {
@@ -573,6 +681,7 @@ async function main() {
     staticReference: reference,
     benchmarkIndex: speed,
     popup,
+    pictures,
     broken,
   };
   fs.writeFileSync(

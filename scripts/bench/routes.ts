@@ -3,6 +3,7 @@ export const ROUTES = [
   '/',
   '/customerCase',
   '/customerCase/caseDetail?id=12',
+  '/newsLantu?id=1',
   '/serviceContent',
   '/aboutLantu',
   '/contactUs',

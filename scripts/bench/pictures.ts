@@ -1,0 +1,136 @@
+/**
+ * The bench's picture figures: what a phone downloads for a route's pictures against what their
+ * boxes need. A 375 px phone at 3× opens the route and scrolls to the very bottom, every picture
+ * arrives; "delivered" is the bytes of every content picture response (variants, originals, tiny
+ * copies), "needed" is each drawn picture's source encoded as AVIF quality 50 (sharp's default
+ * effort) at its box's width × 3: the least those boxes could have cost in that format.
+ */
+import type { Browser } from '@playwright/test';
+import sharp from 'sharp';
+
+/** The main routes the issue measured (a case detail and a news article among them). */
+export const PICTURE_ROUTES = [
+  '/',
+  '/customerCase',
+  '/customerCase/caseDetail?id=12',
+  '/aboutLantu',
+  '/newsLantu?id=1',
+  '/contactUs',
+];
+
+export const PHONE = { width: 375, height: 812, ratio: 3 };
+
+/** Delivered over needed, on every route: the budget. */
+export const PICTURE_RATIO_BUDGET = 1.3;
+
+export interface PictureBytes {
+  route: string;
+  pictures: number;
+  deliveredKb: number;
+  neededKb: number;
+  ratio: number;
+  /** Vector art (logos, icons, drawings), counted apart: it is shown as it is. */
+  vectorKb: number;
+}
+
+/** A content picture: a variant, an upload, or a raster site picture. */
+const CONTENT = /\/_img\/|\/uploads\/|\/images\/.+\.(?:jpe?g|png|webp|avif)$/i;
+
+const kb = (n: number) => Math.round((n / 1024) * 10) / 10;
+
+/** The needed bytes of one picture, cached by source and width across routes. */
+const needed = new Map<string, Promise<number>>();
+
+function neededBytes(base: string, src: string, width: number): Promise<number> {
+  const key = `${src} ${width}`;
+  let pending = needed.get(key);
+  if (!pending) {
+    pending = fetch(new URL(src, base))
+      .then((r) => r.arrayBuffer())
+      .then((buf) =>
+        sharp(Buffer.from(buf))
+          .resize({ width, withoutEnlargement: true })
+          .avif({ quality: 50 })
+          .toBuffer(),
+      )
+      .then((out) => out.length);
+    needed.set(key, pending);
+  }
+  return pending;
+}
+
+export async function measurePictureBytes(
+  browser: Browser,
+  base: string,
+  route: string,
+): Promise<PictureBytes> {
+  const context = await browser.newContext({
+    viewport: { width: PHONE.width, height: PHONE.height },
+    screen: { width: PHONE.width, height: PHONE.height },
+    deviceScaleFactor: PHONE.ratio,
+    isMobile: true,
+    hasTouch: true,
+  });
+  const page = await context.newPage();
+  let delivered = 0;
+  let vector = 0;
+  const bodies: Promise<void>[] = [];
+  page.on('response', (res) => {
+    if (res.request().resourceType() !== 'image') return;
+    const { pathname } = new URL(res.url());
+    bodies.push(
+      res
+        .body()
+        .then((body) => {
+          if (CONTENT.test(pathname)) delivered += body.length;
+          else vector += body.length;
+        })
+        .catch(() => undefined),
+    );
+  });
+  await page.goto(base + route, { waitUntil: 'load' });
+  await page.evaluate(async () => {
+    const frame = () =>
+      new Promise((r) => {
+        requestAnimationFrame(r);
+      });
+    for (let y = 0; y <= document.documentElement.scrollHeight; y += innerHeight / 2) {
+      window.scrollTo({ top: y, behavior: 'instant' as ScrollBehavior });
+      await frame();
+      await frame();
+    }
+  });
+  // Until every drawn picture is in: one still out is brought into view (a lazy one far above
+  // the bottom may not have come near on the way down).
+  await page.waitForFunction(
+    () => {
+      const waiting = Array.from(document.querySelectorAll<HTMLImageElement>('picture > img'))
+        .filter((img) => img.offsetWidth > 0 && img.checkVisibility())
+        .find((img) => !img.complete || !img.naturalWidth);
+      waiting?.scrollIntoView({ block: 'center', behavior: 'instant' as ScrollBehavior });
+      return !waiting;
+    },
+    undefined,
+    { timeout: 120000, polling: 500 },
+  );
+  await page.waitForLoadState('networkidle');
+  const drawn = await page.evaluate(() =>
+    Array.from(document.querySelectorAll<HTMLImageElement>('picture > img'))
+      .filter((img) => img.offsetWidth > 0 && img.checkVisibility())
+      .map((img) => ({ src: img.getAttribute('src') ?? '', box: img.offsetWidth })),
+  );
+  await Promise.all(bodies);
+  await context.close();
+  const need = await Promise.all(
+    drawn.map((p) => neededBytes(base, p.src, Math.round(p.box * PHONE.ratio))),
+  );
+  const neededTotal = need.reduce((a, b) => a + b, 0);
+  return {
+    route,
+    pictures: drawn.length,
+    deliveredKb: kb(delivered),
+    neededKb: kb(neededTotal),
+    ratio: neededTotal ? Math.round((delivered / neededTotal) * 100) / 100 : NaN,
+    vectorKb: kb(vector),
+  };
+}
