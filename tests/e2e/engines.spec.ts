@@ -231,14 +231,20 @@ for (const size of WIDTHS) {
     });
 
     test('every picture arrives as a variant the size of its box', async ({ engine }) => {
-      for (const url of [
-        '/',
-        '/customerCase',
-        '/customerCase/caseDetail?id=1',
-        '/aboutLantu/2',
-        '/newsLantu?id=1',
-        '/contactUs',
-      ]) {
+      // Every kind of picture box at the narrowest width (where the phone's layout differs most
+      // from the desktop's); at 1440 px the home page, a case with its gallery and an article
+      // (Chromium measures every route at four screens: pictures.spec.ts).
+      const urls = phone(width)
+        ? [
+            '/',
+            '/customerCase',
+            '/customerCase/caseDetail?id=1',
+            '/aboutLantu/2',
+            '/newsLantu?id=1',
+            '/contactUs',
+          ]
+        : ['/', '/customerCase/caseDetail?id=1', '/newsLantu?id=1'];
+      for (const url of urls) {
         await open(engine, url);
         // Down the page and back: every lazy picture comes near once.
         let height = await engine.evaluate(scrollToY, 0);
