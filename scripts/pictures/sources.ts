@@ -10,6 +10,7 @@ import fs from 'fs';
 import path from 'path';
 import { remoteOfKey } from '../../src/utils/loaders';
 import { inspectSource, MAX_SOURCE_BYTES } from '../../server/pictures/encode';
+import { bodyUpTo } from '../../server/pictures/service';
 import { uploadFile } from '../art/uploads';
 
 export type SourceAnswer =
@@ -47,24 +48,6 @@ function segmentsOf(key: string): string[] | null {
   return segments;
 }
 
-/** A response's body, up to `limit` bytes. */
-async function bounded(response: Response, limit: number): Promise<Buffer | null> {
-  const reader = response.body?.getReader();
-  if (!reader) return Buffer.alloc(0);
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) return Buffer.concat(chunks);
-    size += value.length;
-    if (size > limit) {
-      await reader.cancel().catch(() => undefined);
-      return null;
-    }
-    chunks.push(value);
-  }
-}
-
 export function sourceReader({
   root,
   dist,
@@ -87,7 +70,7 @@ export function sourceReader({
       return `取不到：${(error as Error).message}`;
     }
     if (!response.ok) return `取不到：HTTP ${response.status}`;
-    const body = await bounded(response, MAX_SOURCE_BYTES);
+    const body = await bodyUpTo(response, MAX_SOURCE_BYTES);
     if (!body) return '图片超过 25 MB';
     await fs.promises.mkdir(cacheDir, { recursive: true });
     await fs.promises.writeFile(`${kept}.${process.pid}.tmp`, body);

@@ -322,8 +322,8 @@ function sendPicture(
   res.end(req.method === 'HEAD' ? undefined : body);
 }
 
-/** A response's body up to `limit` bytes; a refusal beyond, without reading the rest. */
-async function readBounded(response: Response, limit: number): Promise<Buffer | Refusal> {
+/** A response's body up to `limit` bytes; null beyond, without reading the rest. */
+export async function bodyUpTo(response: Response, limit: number): Promise<Buffer | null> {
   const reader = response.body?.getReader();
   if (!reader) return Buffer.alloc(0);
   const chunks: Uint8Array[] = [];
@@ -334,7 +334,7 @@ async function readBounded(response: Response, limit: number): Promise<Buffer | 
     size += value.length;
     if (size > limit) {
       await reader.cancel().catch(() => undefined);
-      return fail(413, 'tooLarge');
+      return null;
     }
     chunks.push(value);
   }
@@ -396,7 +396,7 @@ export function createPictureService(options: PictureServiceOptions): PictureHan
           await response.body?.cancel().catch(() => undefined);
           return fail(413, 'tooLarge');
         }
-        return await readBounded(response, maxBytes);
+        return (await bodyUpTo(response, maxBytes)) ?? fail(413, 'tooLarge');
       }
     } catch {
       return signal.aborted ? fail(504, 'timeout') : fail(502, 'upstream');
