@@ -105,16 +105,16 @@ describe('LazyImage', () => {
   });
 
   describe('an uploaded picture', () => {
-    const upload = () =>
-      render(
-        <LazyImage
-          slot={SLOT}
-          src="uploads/cases/case-1-cover.jpg"
-          alt="案例封面"
-          width={640}
-          height={480}
-        />,
-      );
+    const cover = (
+      <LazyImage
+        slot={SLOT}
+        src="uploads/cases/case-1-cover.jpg"
+        alt="案例封面"
+        width={640}
+        height={480}
+      />
+    );
+    const upload = () => render(cover);
 
     it('comes in AVIF and WebP at the sizes of its slot, the original as the fallback', () => {
       const { container } = upload();
@@ -203,17 +203,7 @@ describe('LazyImage', () => {
     });
 
     it('in a band that writes pictures as they come near: the box alone in the HTML, the picture once near', () => {
-      const band = (
-        <PicturesWhenNear.Provider value>
-          <LazyImage
-            slot={SLOT}
-            src="uploads/cases/case-1-cover.jpg"
-            alt="案例封面"
-            width={640}
-            height={480}
-          />
-        </PicturesWhenNear.Provider>
-      );
+      const band = <PicturesWhenNear.Provider value>{cover}</PicturesWhenNear.Provider>;
       // react-dom/server (as the build renders the page's HTML) needs TextEncoder, which jsdom lacks.
       Object.assign(globalThis, { TextEncoder });
       // eslint-disable-next-line global-require, @typescript-eslint/no-var-requires
