@@ -146,11 +146,18 @@ async function render(
     // Another process may have made it while this one waited.
     if (fs.existsSync(file)) return file;
     const started = Date.now();
-    // `density` draws the vector art at the output size (72 dpi is 1×), or at its own size for
-    // the art drawn slowly larger (DRAWN_AT_OWN_SIZE), then enlarged.
-    let image = sharp(svg, { density: 72 * scale }).resize(size.width, size.height, {
-      fit: 'fill',
-    });
+    // `density` draws the vector art at the output size (72 dpi is 1×). The art drawn slowly
+    // larger (DRAWN_AT_OWN_SIZE, scale 1) is drawn at its own size into pixels first, then
+    // enlarged: resized in one pipeline, sharp would draw the SVG again at the output size (2 s a
+    // gallery picture instead of 0.45).
+    let image =
+      scale === 1
+        ? await sharp(svg)
+            .raw()
+            .toBuffer({ resolveWithObject: true })
+            .then(({ data, info }) => sharp(data, { raw: info }))
+        : sharp(svg, { density: 72 * scale });
+    image = image.resize(size.width, size.height, { fit: 'fill' });
     image =
       format === 'jpeg'
         ? image.flatten({ background: '#ffffff' }).jpeg({ quality: JPEG_QUALITY })
@@ -196,7 +203,16 @@ export async function uploadFile(
   const size = uploadSizeOf(art.width, art.height);
   const { versions } = loadSharp();
   const sharpVersion = `${versions.sharp}/${versions.vips}`;
-  const settings = { RENDER_VERSION, format, quality: JPEG_QUALITY, ...size, sharpVersion };
+  const enlarged = DRAWN_AT_OWN_SIZE.test(picture.art);
+  const settings = {
+    RENDER_VERSION,
+    format,
+    quality: JPEG_QUALITY,
+    ...size,
+    sharpVersion,
+    // Drawn at its own size, then enlarged (the drawing differs: another file).
+    ...(enlarged ? { enlarged } : {}),
+  };
   const digest = createHash('sha256')
     .update(svg)
     .update(JSON.stringify(settings))
@@ -217,7 +233,7 @@ export async function uploadFile(
       picture.art,
       format,
       size,
-      DRAWN_AT_OWN_SIZE.test(picture.art) ? 1 : size.width / art.width,
+      enlarged ? 1 : size.width / art.width,
       options.onRender,
     );
     inflight.set(file, pending);
