@@ -1,9 +1,10 @@
 /**
  * The bench's picture figures: what a phone downloads for a route's pictures against what their
  * boxes need. A 375 px phone at 3× opens the route and scrolls to the very bottom, every picture
- * arrives; "delivered" is the bytes of every content picture response (variants, originals, tiny
- * copies), "needed" is each drawn picture's source encoded as AVIF quality 50 (sharp's default
- * effort) at its box's width × 3: the least those boxes could have cost in that format.
+ * arrives; "delivered" is the bytes of every content picture received over the network (variants,
+ * originals, tiny copies; not what the browser's cache answered again), "needed" is each drawn
+ * picture's source encoded as AVIF quality 50 (sharp's default effort) at its box's width × 3:
+ * the least those boxes could have cost in that format.
  */
 import type { Browser } from '@playwright/test';
 import sharp from 'sharp';
@@ -75,15 +76,17 @@ export async function measurePictureBytes(
   let delivered = 0;
   let vector = 0;
   const bodies: Promise<void>[] = [];
-  page.on('response', (res) => {
-    if (res.request().resourceType() !== 'image') return;
-    const { pathname } = new URL(res.url());
+  // The bytes that came over the network: a film's poster is the variant its still already
+  // fetched, answered again by the browser's cache (nothing received).
+  page.on('requestfinished', (req) => {
+    if (req.resourceType() !== 'image') return;
+    const { pathname } = new URL(req.url());
     bodies.push(
-      res
-        .body()
-        .then((body) => {
-          if (CONTENT.test(pathname)) delivered += body.length;
-          else vector += body.length;
+      req
+        .sizes()
+        .then(({ responseBodySize }) => {
+          if (CONTENT.test(pathname)) delivered += responseBodySize;
+          else vector += responseBodySize;
         })
         .catch(() => undefined),
     );
