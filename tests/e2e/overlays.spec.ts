@@ -3,8 +3,8 @@
  * (`mobile`), 320 px without emulation (`narrow`) and, measured there too, 414 px. The layout and
  * title, then each overlay a visitor meets, checked the way a finger meets it
  * (tests/e2e/hitTest.ts): the mobile menu and every entry in it, the desktop sub-menus, the
- * floating 咨询 and back-to-top buttons, the footer's links (never under the floating buttons) and
- * the consultation dialog; at 320 and 414 px, which have the phone's DOM at other widths, no
+ * floating 咨询 and back-to-top buttons, the footer's links (never under the floating buttons;
+ * as the page scrolls by on the pages of FOOTER_WALK) and the consultation dialog; at 320 and 414 px, which have the phone's DOM at other widths, no
  * sideways pan and every control in view on top. The select list and toasts inside the dialog, the
  * lightboxes and the inline form's submit are checked once per width. Every test here depends on
  * the width: all carry `@width` and `@narrow` (tests/e2e/README.md).
@@ -236,6 +236,15 @@ const widthsOf = (page: Page, projectName: string) => [
   ...(isRaw(projectName) ? OTHER_PHONE_WIDTHS : []),
 ];
 
+/**
+ * The footer as the page scrolls by, and the floating buttons stepping aside for it, belong to the
+ * layout: the same on every page but for the page's length. Walked on the longest page (home), on
+ * two that end in controls of their own (the case list's pager, the contact page's form) and on
+ * the shortest (the 404 page, its footer in view from the start). Every page's footer is checked
+ * at the very bottom in "top, middle, bottom", nothing under the floating buttons.
+ */
+const FOOTER_WALK = ['/', '/customerCase', '/contactUs'];
+
 /** Each test here runs at every width: 1440, 375 (emulated) and 320 px (and 414 px in it). */
 const EVERY_WIDTH = { tag: ['@width', '@narrow'] };
 
@@ -288,7 +297,10 @@ test.describe('every page: layout, title and every overlay on top', EVERY_WIDTH,
       if (!raw) {
         await test.step('the menu', () =>
           isMobile(page) ? checkMobileMenu(page) : checkDesktopMenu(page));
-        await test.step('the footer and the floating buttons', () => checkFooterAndFloating(page));
+        if (FOOTER_WALK.includes(route.url) || route.notFound) {
+          await test.step('the footer and the floating buttons', () =>
+            checkFooterAndFloating(page));
+        }
       }
       await test.step('top, middle, bottom', () => checkEveryPosition(page));
       await test.step('the overlays open at the bottom', () =>
