@@ -9,6 +9,13 @@ import { randomBytes } from 'crypto';
 import fs from 'fs';
 import path from 'path';
 import type { Variant } from '../../src/utils/loaders';
+import { ENCODER_ID } from '../../server/pictures/encode';
+
+/**
+ * What the variants were made by (sharp, libvips and the encoder's settings): when it changes,
+ * every variant kept is stale and the cache starts empty.
+ */
+const MADE_BY = 'made-by.txt';
 
 export interface VariantEntry {
   has: (variant: Variant) => boolean;
@@ -32,7 +39,25 @@ function sizeOf(dir: string): number {
 export function openVariantCache(root: string, maxBytes: number, dir?: string) {
   const base = dir ?? path.join(root, 'node_modules', '.cache', 'lantu-pictures', 'variants');
   fs.mkdirSync(base, { recursive: true });
+  const marker = path.join(base, MADE_BY);
+  if ((fs.existsSync(marker) ? fs.readFileSync(marker, 'utf8') : null) !== ENCODER_ID) {
+    for (const name of fs.readdirSync(base)) {
+      fs.rmSync(path.join(base, name), { recursive: true, force: true });
+    }
+    fs.writeFileSync(marker, ENCODER_ID);
+  }
   const used = new Set<string>();
+
+  /**
+   * Whether variants of this source are kept: its bytes were checked (server/pictures/encode.ts,
+   * inspectSource) before they were first encoded, and need not be decoded again to be trusted.
+   */
+  function holds(digest: string): boolean {
+    const folder = path.join(base, digest);
+    return (
+      /^[0-9a-f]{40}$/.test(digest) && fs.existsSync(folder) && fs.readdirSync(folder).length > 0
+    );
+  }
 
   function entry(digest: string): VariantEntry {
     if (!/^[0-9a-f]{40}$/.test(digest)) throw new Error(`not a digest: ${digest}`);
@@ -54,6 +79,12 @@ export function openVariantCache(root: string, maxBytes: number, dir?: string) {
       },
       async link(variant, target) {
         const file = path.join(folder, fileOf(variant));
+        // Already there from the last build (build:content works on a built dist/).
+        const [there, kept] = await Promise.all([
+          fs.promises.stat(target).catch(() => null),
+          fs.promises.stat(file),
+        ]);
+        if (there && there.ino === kept.ino && there.dev === kept.dev) return there.size;
         await fs.promises.mkdir(path.dirname(target), { recursive: true });
         await fs.promises.rm(target, { force: true });
         try {
@@ -88,5 +119,5 @@ export function openVariantCache(root: string, maxBytes: number, dir?: string) {
     return removed;
   }
 
-  return { entry, prune, dir: base };
+  return { entry, holds, prune, dir: base };
 }

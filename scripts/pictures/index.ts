@@ -74,6 +74,7 @@ async function main() {
     dist,
     hosts: originsOf((process.env.IMAGE_HOSTS || '').split(',')),
     api: process.env.API_BASE || '',
+    checked: cache.holds,
   });
   const stats = {
     sources: 0,

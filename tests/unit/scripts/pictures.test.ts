@@ -299,6 +299,23 @@ describe('openVariantCache: the variants kept between builds', () => {
     expect(fs.readdirSync(path.join(cache.dir, digestA))).toEqual(['w640q50.avif']);
   });
 
+  it('starts empty when the encoder or its settings changed, and knows which sources it holds', async () => {
+    const dir = freshDir('cache');
+    const first = openVariantCache(tmp, 1e9, dir);
+    expect(first.holds(digestA)).toBe(false);
+    await first.entry(digestA).put(avif(640), Buffer.from('avif 640'));
+    expect(first.holds(digestA)).toBe(true);
+    expect(first.holds(digestB)).toBe(false);
+    expect(first.holds('../elsewhere')).toBe(false);
+    // The same encoder: kept.
+    expect(openVariantCache(tmp, 1e9, dir).holds(digestA)).toBe(true);
+    // Made by another encoder (or by a build before the cache said which): all stale.
+    fs.writeFileSync(path.join(dir, 'made-by.txt'), 'sharp 0.33.0 vips 8.15.0 avif {} webp {} 1');
+    const next = openVariantCache(tmp, 1e9, dir);
+    expect(next.holds(digestA)).toBe(false);
+    expect(fs.existsSync(path.join(dir, digestA))).toBe(false);
+  });
+
   it('keeps an entry under its source’s digest: put, then has; a second open (a rebuild) finds it', async () => {
     const root = freshDir('root');
     const cache = openVariantCache(root, 1e9);
@@ -389,7 +406,13 @@ describe('openVariantCache: the variants kept between builds', () => {
       });
       return dir;
     }
-    const left = (dir: string) => fs.readdirSync(dir).sort();
+    /** The pictures kept (a folder each). */
+    const left = (dir: string) =>
+      fs
+        .readdirSync(dir, { withFileTypes: true })
+        .filter((d) => d.isDirectory())
+        .map((d) => d.name)
+        .sort();
 
     it('removes the pictures this build did not use, oldest first, only until the cache is within its bound', async () => {
       const dir = await fourPictures();
@@ -408,7 +431,10 @@ describe('openVariantCache: the variants kept between builds', () => {
       rebuild.entry(used);
       expect(await rebuild.prune()).toBe(2);
       expect(left(dir)).toEqual([oldest, used].sort());
-      expect(left(path.join(dir, oldest))).toEqual(['w640q50.avif', 'w640q75.webp']);
+      expect(fs.readdirSync(path.join(dir, oldest)).sort()).toEqual([
+        'w640q50.avif',
+        'w640q75.webp',
+      ]);
     });
 
     it('counts a picture a build used as the newest: the next build that does not use it prunes it last', async () => {
@@ -584,6 +610,19 @@ describe('sourceReader: where each source is read from, and what is refused', ()
     const refused = { ok: false, message: SOURCE_MESSAGES.notImage };
     expect(await read('uploads/fake.jpg')).toEqual(refused);
     expect(await read('~https/img.example.com/fake.jpg')).toEqual(refused);
+  });
+
+  it('does not decode again a source whose variants the cache holds (checked when first encoded)', async () => {
+    const page = '<!DOCTYPE html><html><body>登录</body></html>';
+    const { options } = setup({ 'uploads/a.jpg': jpeg, 'uploads/fake.jpg': page });
+    const held = new Set([sha1(jpeg)]);
+    const read = sourceReader({ ...options, checked: (digest) => held.has(digest) });
+    expect(await read('uploads/a.jpg')).toEqual({ ok: true, body: jpeg, digest: sha1(jpeg) });
+    // Anything the cache does not hold is checked in full.
+    expect(await read('uploads/fake.jpg')).toEqual({
+      ok: false,
+      message: SOURCE_MESSAGES.notImage,
+    });
   });
 
   it('reads a key that is not in dist/ from the API’s host when there is one', async () => {
