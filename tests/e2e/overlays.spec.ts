@@ -3,8 +3,9 @@
  * (`mobile`), 320 px without emulation (`narrow`) and, measured there too, 414 px. The layout and
  * title, then each overlay a visitor meets, checked the way a finger meets it
  * (tests/e2e/hitTest.ts): the mobile menu and every entry in it, the desktop sub-menus, the
- * floating 咨询 and back-to-top buttons, the footer's links (never under the floating buttons;
- * as the page scrolls by on the pages of FOOTER_WALK) and the consultation dialog; at 320 and 414 px, which have the phone's DOM at other widths, no
+ * floating 咨询 and back-to-top buttons, the footer's links (never under the floating buttons)
+ * and the consultation dialog (the footer as the page scrolls by and the dialog's inside walked on
+ * the pages of LAYOUT_WALK); at 320 and 414 px, which have the phone's DOM at other widths, no
  * sideways pan and every control in view on top. The select list and toasts inside the dialog, the
  * lightboxes and the inline form's submit are checked once per width. Every test here depends on
  * the width: all carry `@width` and `@narrow` (tests/e2e/README.md).
@@ -203,6 +204,15 @@ async function checkNoPanWithOverlays(page: Page, where: string) {
     .evaluate((el) => (el as HTMLElement).click());
   await expect(dialog(page)).toBeVisible();
   await expectNoPan(page, `${where} with the consultation dialog open`);
+  // Nothing of the page's own above it.
+  await expectOnTop(
+    dialog(page).getByRole('heading', { name: consultDialogContent.title }),
+    `${where}: the dialog's title`,
+  );
+  await expectOnTop(
+    dialog(page).getByRole('button', { name: consultDialogContent.closeLabel }),
+    `${where}: the dialog's close button`,
+  );
   await page.keyboard.press('Escape');
   await expect(dialog(page)).toBeHidden();
 }
@@ -237,13 +247,16 @@ const widthsOf = (page: Page, projectName: string) => [
 ];
 
 /**
- * The footer as the page scrolls by, and the floating buttons stepping aside for it, belong to the
- * layout: the same on every page but for the page's length. Walked on the longest page (home), on
- * two that end in controls of their own (the case list's pager, the contact page's form) and on
- * the shortest (the 404 page, its footer in view from the start). Every page's footer is checked
- * at the very bottom in "top, middle, bottom", nothing under the floating buttons.
+ * The layout's own overlays are the same on every page but for the page's length: the footer as
+ * the page scrolls by (the floating buttons stepping aside for it) and the inside of the
+ * consultation dialog (its fields reachable, its submit on top, the focus given back). Walked in
+ * full on the longest page (home), on two that end in controls of their own (the case list's
+ * pager, the contact page's form) and on the shortest (the 404 page, its footer in view from the
+ * start). On every page the footer is checked at the very bottom ("top, middle, bottom": nothing
+ * under the floating buttons), and the dialog opened there: no pan, and its heading and close
+ * button on top (a layer of the page's own above it would show).
  */
-const FOOTER_WALK = ['/', '/customerCase', '/contactUs'];
+const LAYOUT_WALK = ['/', '/customerCase', '/contactUs'];
 
 /** Each test here runs at every width: 1440, 375 (emulated) and 320 px (and 414 px in it). */
 const EVERY_WIDTH = { tag: ['@width', '@narrow'] };
@@ -294,10 +307,11 @@ test.describe('every page: layout, title and every overlay on top', EVERY_WIDTH,
       // footer's links at the bottom included), and 414 px. The menu, the footer as it scrolls
       // by and the dialog are walked, and each menu entry tapped through, at 375 px.
       const raw = isRaw(testInfo.project.name);
+      const walksLayout = LAYOUT_WALK.includes(route.url) || route.notFound;
       if (!raw) {
         await test.step('the menu', () =>
           isMobile(page) ? checkMobileMenu(page) : checkDesktopMenu(page));
-        if (FOOTER_WALK.includes(route.url) || route.notFound) {
+        if (walksLayout) {
           await test.step('the footer and the floating buttons', () =>
             checkFooterAndFloating(page));
         }
@@ -305,7 +319,7 @@ test.describe('every page: layout, title and every overlay on top', EVERY_WIDTH,
       await test.step('top, middle, bottom', () => checkEveryPosition(page));
       await test.step('the overlays open at the bottom', () =>
         checkNoPanWithOverlays(page, 'at the bottom'));
-      if (!raw) {
+      if (!raw && walksLayout) {
         await test.step('the consultation dialog', async () => {
           await scrollPageTo(page, 0);
           await checkConsultDialog(page);
