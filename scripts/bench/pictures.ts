@@ -76,8 +76,8 @@ export async function measurePictureBytes(
   let delivered = 0;
   let vector = 0;
   const bodies: Promise<void>[] = [];
-  // The bytes that came over the network: a film's poster is the variant its still already
-  // fetched, answered again by the browser's cache (nothing received).
+  // The bytes that came over the network (what the browser's cache answers again is not
+  // received twice).
   page.on('requestfinished', (req) => {
     if (req.resourceType() !== 'image') return;
     const { pathname } = new URL(req.url());

@@ -128,7 +128,10 @@ async function main() {
         stats.failed.push(`${key}: 地址无效`);
         return;
       }
-      stats.bytes += await entry.link(variant, target);
+      // Awaited first: `stats.bytes += await …` reads the total before the wait, and another
+      // source's link finishing meanwhile would be lost.
+      const bytes = await entry.link(variant, target);
+      stats.bytes += bytes;
       stats.variants += 1;
     }
   });
