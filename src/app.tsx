@@ -34,6 +34,7 @@ import {
   startBuiltPage,
   storeWithDelta,
   takeBuildCalls,
+  takeLaterPictures,
   watchBuildActivity,
 } from '@/utils/prerender';
 import { clearRequestCache } from '@/utils/request';
@@ -173,6 +174,7 @@ if (isPrerendering()) {
     !(getDvaApp()?._store.getState() as { loading?: { global?: boolean } })?.loading?.global;
   window.__LT_SETTLED__ = () => builtPageSettled(effectsIdle);
   window.__LT_CALLS__ = takeBuildCalls;
+  window.__LT_LATER_PICTURES__ = takeLaterPictures;
   /**
    * The build draws many pages in one loaded app (scripts/prerender): the last page's tree and
    * store go (a new root gets a new dva store, from the models' initial state), the request cache
@@ -186,6 +188,7 @@ if (isPrerendering()) {
     snapshotState = undefined;
     clearRequestCache();
     takeBuildCalls();
+    takeLaterPictures();
     startBuiltPage(url);
     // The shell's description is what a page that states none falls back to (PageTitle); its
     // title needs no setting: the layout always claims one.

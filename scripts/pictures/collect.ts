@@ -1,7 +1,8 @@
 /**
  * The picture variants the built pages use: every `self` variant address (src/utils/loaders.ts)
  * written in dist/'s HTML — `<source srcset>`, the preload's `imagesrcset`, a body picture's
- * placeholder — grouped by the source they are made from.
+ * placeholder — and in the prerender's record of the pictures written only as they come near,
+ * grouped by the source they are made from.
  */
 import fs from 'fs';
 import path from 'path';
@@ -10,7 +11,7 @@ import type { Variant } from '../../src/utils/loaders';
 
 /**
  * A variant's address anywhere in a page, on the site or a CDN public path: in an attribute, a
- * srcset, or a style's `url(&quot;…&quot;)` (how React writes a placeholder or a film's poster);
+ * srcset, or a style's `url(&quot;…&quot;)` (how React writes a body picture's placeholder);
  * not `my_img/…`.
  */
 const VARIANT_ADDRESS =
@@ -47,10 +48,18 @@ function htmlFiles(dir: string): string[] {
   return out;
 }
 
-/** The variants every page of the build uses. */
-export function collectVariants(dist: string): { bySource: VariantsBySource; pages: number } {
+/**
+ * The variants every page of the build uses: those its HTML names, and `later`, the addresses of
+ * the pictures pages write only as they come near (the prerender's record of them,
+ * scripts/prerender/cache.ts laterPictures).
+ */
+export function collectVariants(
+  dist: string,
+  later: string[] = [],
+): { bySource: VariantsBySource; pages: number } {
   const bySource: VariantsBySource = new Map();
   const files = htmlFiles(dist);
   files.forEach((file) => variantsIn(fs.readFileSync(file, 'utf8'), bySource));
+  variantsIn(later.join('\n'), bySource);
   return { bySource, pages: files.length };
 }

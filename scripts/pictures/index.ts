@@ -17,6 +17,7 @@ import { originsOf } from '../../src/utils/base';
 import { imageService } from '../../src/utils/base';
 import { selfVariantPath } from '../../src/utils/loaders';
 import { writeSitePictures } from '../../server/uploads';
+import { laterPictures } from '../prerender/cache';
 import { collectVariants } from './collect';
 import { openVariantCache } from './cache';
 import { sourceReader } from './sources';
@@ -58,7 +59,7 @@ async function main() {
   // The site's own raster pictures (src/content), so dist/ is whole for a static host.
   const site = await writeSitePictures(dist, root);
   const service = imageService();
-  const { bySource, pages } = collectVariants(dist);
+  const { bySource, pages } = collectVariants(dist, laterPictures(root, dist));
   if (service !== 'self') {
     console.log(`pictures: ${site.length} site pictures; variants come from ${service}`);
     return;

@@ -23,6 +23,8 @@ export interface Drawn {
   priority: ImagePreload[];
   /** The API calls it made, with digests of the answers (incremental builds). */
   calls: BuildCall[];
+  /** The variant addresses of the pictures it writes only as they come near (none in its HTML). */
+  later: string[];
 }
 
 /** A shell's own title and description: the page starts from them, as a load of it would. */
@@ -75,6 +77,7 @@ async function readPage(): Promise<Drawn> {
         : { href: img.getAttribute('src') || '' };
     }),
     calls: window.__LT_CALLS__!(),
+    later: window.__LT_LATER_PICTURES__!(),
   };
 }
 

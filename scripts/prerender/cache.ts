@@ -21,7 +21,7 @@ import { stateFile } from './html';
 const STATE_DIR = '__state';
 
 /** Bumped when what a page is made of changes shape (the cache is then ignored). */
-const FORMAT = 1;
+const FORMAT = 2;
 
 interface Manifest {
   format: number;
@@ -29,14 +29,22 @@ interface Manifest {
   fingerprint: string;
   /** The distinct calls of all pages. */
   calls: BuildCall[];
-  /** Page address → its file, its state's file and its calls (indices into `calls`). */
-  pages: Record<string, { file: string; state: string; calls: number[] }>;
+  /**
+   * Page address → its file, its state's file, its calls (indices into `calls`) and the addresses
+   * of the pictures it writes only as they come near (`later`, none in its HTML).
+   */
+  pages: Record<string, { file: string; state: string; calls: number[]; later: string[] }>;
 }
 
-/** A page drawn in this build: its HTML and its state's JSON (scripts/prerender/html.ts). */
+/**
+ * A page drawn in this build: its HTML, its state's JSON (scripts/prerender/html.ts), and the
+ * variant addresses of the pictures it writes only as they come near (src/utils/prerender.ts,
+ * noteLaterPicture): the build's picture step writes those too (laterPictures).
+ */
 export interface WrittenPage {
   html: string;
   state: string;
+  later: string[];
 }
 
 export interface Cache {
@@ -97,8 +105,11 @@ const OLD_PAGES = 'pages.old';
 const removeLater = (folder: string) =>
   fs.rm(folder, { recursive: true, force: true }, () => undefined);
 
+/** Where the cache lives (each checkout its own). */
+const cacheDir = (root: string) => path.join(root, 'node_modules', '.cache', 'lantu-prerender');
+
 export function openCache(root: string, dist: string, clean: boolean): Cache {
-  const dir = path.join(root, 'node_modules', '.cache', 'lantu-prerender');
+  const dir = cacheDir(root);
   const shellsDir = path.join(dir, 'shells');
   const pagesDir = path.join(dir, 'pages');
   const fresh = isFreshBuild(dist);
@@ -195,7 +206,12 @@ export function openCache(root: string, dist: string, clean: boolean): Cache {
       const state = stateFile(page.state);
       write(target.file, page.html);
       write(state, page.state);
-      pages[target.url] = { file: target.file, state, calls: calls.map(indexOf) };
+      pages[target.url] = {
+        file: target.file,
+        state,
+        calls: calls.map(indexOf),
+        later: page.later,
+      };
     },
     finish(targets) {
       let kept = 0;
@@ -281,4 +297,23 @@ export async function staleTargets(
     if (!page || !kept(page.file) || !kept(page.state)) return true;
     return page.calls.some((i) => now.get(i) !== manifest.calls[i].sha1);
   });
+}
+
+/**
+ * The variant addresses the pages of the last prerender write only as they come near (a home
+ * band's pictures, a film's still), for the build's picture step (scripts/pictures/collect.ts):
+ * none of them is in any HTML. None when dist/ holds umi's plain shells (nothing was prerendered
+ * into it: `PRERENDER=0`) or nothing was prerendered yet.
+ */
+export function laterPictures(root: string, dist: string): string[] {
+  if (isFreshBuild(dist)) return [];
+  try {
+    const manifest = JSON.parse(
+      fs.readFileSync(path.join(cacheDir(root), 'manifest.json'), 'utf8'),
+    ) as Manifest;
+    if (manifest.format !== FORMAT) return [];
+    return [...new Set(Object.values(manifest.pages).flatMap((page) => page.later))];
+  } catch {
+    return [];
+  }
 }

@@ -291,14 +291,17 @@ const firstDifference = (a: string, b: string) => {
   return `at ${i}: …${a.slice(Math.max(0, i - 80), i + 80)}… vs …${b.slice(Math.max(0, i - 80), i + 80)}…`;
 };
 
+/** A page of the sample as a fresh load of it draws it. */
+type FreshPage = { html: string; state: string; later: string[] };
+
 /** The sample drawn again by a fresh load each, compared with what was written. */
 async function drawSample(
   browser: Browser,
   sample: string[],
   jobs: Map<string, Job>,
   styles: Styles,
-): Promise<Map<string, { html: string; state: string }>> {
-  const fresh = new Map<string, { html: string; state: string }>();
+): Promise<Map<string, FreshPage>> {
+  const fresh = new Map<string, FreshPage>();
   if (!sample.length) return fresh;
   const context: BrowserContext = await drawingContext(browser);
   try {
@@ -309,6 +312,7 @@ async function drawSample(
       fresh.set(url, {
         html: await withCss(css, styles, target, shell, drawn),
         state: drawn.state,
+        later: drawn.later,
       });
     }
   } finally {
@@ -319,16 +323,20 @@ async function drawSample(
 
 /** Each page of the sample as written by the fast way, compared with its fresh load. */
 function compareSample(
-  fresh: Map<string, { html: string; state: string }>,
+  fresh: Map<string, FreshPage>,
   jobs: Map<string, Job>,
+  laterOf: Map<string, string[]>,
 ) {
-  fresh.forEach(({ html, state }, url) => {
+  // The same pictures, whatever order a render noted them in.
+  const list = (later: string[] = []) => [...later].sort().join('\n');
+  fresh.forEach(({ html, state, later }, url) => {
     const { target } = jobs.get(url)!;
     const written = fs.readFileSync(path.join(dist, target.file), 'utf8');
     const writtenState = fs.readFileSync(path.join(dist, stateFile(state)), 'utf8');
     const differs = [
       [written, html],
       [writtenState, state],
+      [list(laterOf.get(url)), list(later)],
     ].find(([a, b]) => a !== b);
     if (differs) {
       throw new Error(
@@ -382,6 +390,7 @@ async function main() {
     const stale = await staleTargets(cache, targets, api);
     phase('stale');
     const drawnUrls: string[] = [];
+    const laterOf = new Map<string, string[]>();
     // The sample is drawn by fresh loads beside the fast drawing, and compared once both are done.
     const sample = drawSample(
       browser,
@@ -398,14 +407,15 @@ async function main() {
       stale.map((t) => jobs.get(t.url)!),
       styles,
       (target, html, drawn) => {
-        cache.put(target, { html, state: drawn.state }, drawn.calls);
+        cache.put(target, { html, state: drawn.state, later: drawn.later }, drawn.calls);
+        laterOf.set(target.url, drawn.later);
         drawnUrls.push(target.url);
       },
     );
     phase('drawn');
     const fresh = await sample;
     if (failures.length) throw new Error(`prerender failed for:\n  ${failures.join('\n  ')}`);
-    compareSample(fresh, jobs);
+    compareSample(fresh, jobs, laterOf);
     const verified = fresh.size;
     phase('verified');
     const kept = cache.finish(targets);

@@ -122,6 +122,8 @@ declare global {
     __LT_SETTLED__?: () => Promise<void>;
     /** Build time: the calls of the page drawn last (takeBuildCalls). */
     __LT_CALLS__?: () => BuildCall[];
+    /** Build time: the pictures the page drawn last writes only as they come near (takeLaterPictures). */
+    __LT_LATER_PICTURES__?: () => string[];
     /** Set by the app's starter on a prerendered page (config/headScript.ts, APP_AFTER_PAINT). */
     __ltTakeOver?: () => boolean;
     /** The state the HTML names, fetched by the app's starter with the app (text, or null). */
@@ -392,6 +394,25 @@ export function watchBuildActivity(): void {
 export function takeBuildCalls(): BuildCall[] {
   const taken = buildCalls;
   buildCalls = [];
+  return taken;
+}
+
+let laterPictures = new Set<string>();
+
+/**
+ * At build time: a picture the page writes only as it comes near (a home band's, PicturesWhenNear)
+ * is in none of its HTML, so the build would not know to write its variants into dist/. Its
+ * addresses (`srcset`s, the tiny copy) are noted here instead, and the build keeps them beside the
+ * page (scripts/prerender/cache.ts) for its picture step (scripts/pictures/collect.ts).
+ */
+export function noteLaterPicture(addresses: string[]): void {
+  if (isPrerendering()) addresses.forEach((a) => laterPictures.add(a));
+}
+
+/** The pictures noted since the last page started, in the order first noted (and forgets them). */
+export function takeLaterPictures(): string[] {
+  const taken = [...laterPictures];
+  laterPictures = new Set();
   return taken;
 }
 

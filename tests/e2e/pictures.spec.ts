@@ -9,7 +9,36 @@
  * Each test opens its own screens: the desktop project only.
  */
 import type { Browser, Page } from '@playwright/test';
+import path from 'path';
+import { collectVariants, variantsIn } from '../../scripts/pictures/collect';
+import type { VariantsBySource } from '../../scripts/pictures/collect';
+import { laterPictures } from '../../scripts/prerender/cache';
 import { expect, isHydrated, test } from './fixtures';
+
+const ROOT = path.resolve(__dirname, '../..');
+
+let built: VariantsBySource | undefined;
+/**
+ * The variants a deploy build writes into dist/ for the test build's pages (scripts/pictures:
+ * those their HTML names, and those the prerender noted for pictures written only as they come
+ * near). The test build leaves them to the preview, which makes any variant asked for; nginx or a
+ * static host would answer a variant not among these with the original, uploaded size.
+ */
+const builtVariants = () => {
+  built ??= collectVariants(
+    path.join(ROOT, 'dist'),
+    laterPictures(ROOT, path.join(ROOT, 'dist')),
+  ).bySource;
+  return built;
+};
+
+/** Runs in the page: every variant address it writes (each candidate of each source, tiny copies). */
+function variantAddresses(): string[] {
+  return [
+    ...Array.from(document.querySelectorAll('source[srcset]'), (s) => s.getAttribute('srcset')!),
+    ...Array.from(document.querySelectorAll('img[src]'), (img) => img.getAttribute('src')!),
+  ];
+}
 
 test.beforeEach(({}, testInfo) => {
   test.skip(testInfo.project.name !== 'desktop', 'opens its own screens');
@@ -161,6 +190,16 @@ for (const screen of SCREENS) {
       await showAll(page);
       const shown = await page.evaluate(picturesShown);
       expect(shown.length, `${route}: pictures`).toBeGreaterThan(0);
+      // Every variant the page may ask for, once scrolled through, is one the deploy build writes.
+      for (const [key, variants] of variantsIn(
+        (await page.evaluate(variantAddresses)).join('\n'),
+      )) {
+        const made = builtVariants().get(key) ?? [];
+        const missing = variants.filter(
+          (v) => !made.some((m) => m.width === v.width && m.format === v.format),
+        );
+        expect(missing, `${route}: variants of ${key} the build would not write`).toEqual([]);
+      }
       for (const p of shown) {
         const label = `${route} ${p.alt}`;
         // The layout and `sizes` agree (to the pixel, rounding aside).

@@ -3,6 +3,7 @@ import { createContext, useContext, useEffect, useMemo, useRef, useState } from 
 import type { CSSProperties, ImgHTMLAttributes, Ref } from 'react';
 import { useNearViewport } from '@/components/WhenNear';
 import { pictureOf } from '@/utils/picture';
+import { noteLaterPicture } from '@/utils/prerender';
 import type { Picture, Slot } from '@/utils/picture';
 import styles from './index.less';
 
@@ -61,6 +62,17 @@ export function PictureImg({
   );
 }
 
+/**
+ * At build time (src/utils/prerender.ts, noteLaterPicture): a picture the page writes only later,
+ * whose variants its HTML does not name (a band's picture before it comes near, a banner the
+ * carousel adds once the page has loaded). The build writes them into dist/ all the same, so a
+ * static host has them when the visitor's browser asks.
+ */
+export function noteForLater(picture: Picture): void {
+  if (picture.kind !== 'responsive') return;
+  noteLaterPicture([...picture.sources.map((source) => source.srcSet), picture.placeholder]);
+}
+
 // React 18 does not know the camel-cased `fetchPriority` prop and warns; the lowercase attribute
 // passes through untouched. A spread keeps TypeScript's excess-property check out of the way.
 const HIGH_PRIORITY = { fetchpriority: 'high' } as Record<string, string>;
@@ -95,6 +107,8 @@ export default function LazyImage({
   const inBand = useContext(PicturesWhenNear) && !priority;
   const near = useNearViewport(boxRef, undefined, inBand);
   const deferred = inBand && !near;
+  // At build time: the HTML names none of its variants, so the build is told of them.
+  if (deferred) noteForLater(picture);
   const key = picture.kind === 'missing' || deferred ? '' : picture.src;
 
   // A new source starts over. A prerendered picture may have arrived, or failed, before React

@@ -3,6 +3,7 @@ import { TextEncoder } from 'util';
 import LazyImage, { PicturesWhenNear } from '@/components/LazyImage';
 import { slots } from '@/styles/slots';
 import { sizesOf } from '@/utils/picture';
+import { takeLaterPictures } from '@/utils/prerender';
 
 const SLOT = slots.caseCard;
 
@@ -215,6 +216,50 @@ describe('LazyImage', () => {
       // jsdom has no IntersectionObserver: near at once.
       const { container } = render(band);
       expect(container.querySelector('picture source')).not.toBeNull();
+    });
+
+    it('at build time, tells the build every address it will write once near, since the HTML names none', () => {
+      const band = <PicturesWhenNear.Provider value>{cover}</PicturesWhenNear.Provider>;
+      Object.assign(globalThis, { TextEncoder });
+      // eslint-disable-next-line global-require, @typescript-eslint/no-var-requires
+      const { renderToString } = require('react-dom/server') as typeof import('react-dom/server');
+      // In a visitor's browser nothing is noted.
+      renderToString(band);
+      expect(takeLaterPictures()).toEqual([]);
+      window.__LT_PRERENDER__ = true;
+      try {
+        renderToString(band);
+        renderToString(band); // the same picture twice is noted once
+        const noted = takeLaterPictures();
+        expect(takeLaterPictures()).toEqual([]); // taken once
+        // What the picture writes once near: each source's srcset, and its tiny copy.
+        const { container } = render(band);
+        const written = [
+          ...Array.from(container.querySelectorAll('source'), (s) => s.getAttribute('srcset')),
+          container.querySelector('img[aria-hidden="true"]')?.getAttribute('src'),
+        ];
+        expect(written).toHaveLength(3);
+        expect(noted).toEqual(written);
+        // (The app's own first render, before it knew the picture near, noted the same.)
+        expect(takeLaterPictures()).toEqual(written);
+        // Outside a band, or as the largest paint, the HTML names it: nothing to note.
+        renderToString(cover);
+        renderToString(
+          <PicturesWhenNear.Provider value>
+            <LazyImage
+              slot={slots.banner}
+              src="uploads/banners/banner-1.jpg"
+              alt="横幅"
+              width={1920}
+              height={800}
+              priority
+            />
+          </PicturesWhenNear.Provider>,
+        );
+        expect(takeLaterPictures()).toEqual([]);
+      } finally {
+        window.__LT_PRERENDER__ = undefined;
+      }
     });
   });
 });

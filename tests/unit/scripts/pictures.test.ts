@@ -127,8 +127,8 @@ describe('collect: the variants the built pages name', () => {
     expect(found.get(remote)).toEqual([avif(240), webp(240)]);
   });
 
-  // React (a film's poster, DepVideos) and the sanitiser (a body picture's placeholder) write
-  // the style attribute this way.
+  // React (an article's body, with the sanitiser's placeholder on each picture) writes the
+  // style attribute this way.
   it('finds a placeholder in a style attribute written url(&quot;…&quot;), as React and the sanitiser serialise it', () => {
     const html = `<img src="/${hero}" style="background-image:url(&quot;${at(hero, placeholder)}&quot;)">`;
     expect(variantsIn(html).get(hero)).toEqual([placeholder]);
@@ -189,6 +189,25 @@ describe('collect: the variants the built pages name', () => {
     expect(bySource.get(hero)).toEqual(expect.arrayContaining([avif(640), webp(640)]));
     expect(bySource.get(hero)).toHaveLength(2);
     expect(bySource.get(remote)).toEqual([avif(320)]);
+  });
+
+  it('collectVariants adds the pictures pages write only as they come near, which no HTML names', () => {
+    const dist = freshDir('dist');
+    fs.writeFileSync(
+      path.join(dist, 'index.html'),
+      `<source srcset="${at(hero, avif(640))} 640w">`,
+    );
+    const still = 'uploads/videos/video-1-poster.jpg';
+    const later = [
+      `${at(still, avif(320))} 320w, ${at(still, avif(640))} 640w`,
+      `${at(still, webp(320))} 320w, ${at(still, webp(640))} 640w`,
+      at(still, placeholder),
+      `${at(hero, webp(640))} 640w`,
+    ];
+    const { bySource, pages } = collectVariants(dist, later);
+    expect(pages).toBe(1);
+    expect(bySource.get(still)).toEqual([avif(320), avif(640), webp(320), webp(640), placeholder]);
+    expect(bySource.get(hero)).toEqual([avif(640), webp(640)]);
   });
 });
 

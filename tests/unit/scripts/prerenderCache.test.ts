@@ -6,7 +6,13 @@
 import fs from 'fs';
 import os from 'os';
 import path from 'path';
-import { callKey, isFreshBuild, openCache, staleTargets } from '../../../scripts/prerender/cache';
+import {
+  callKey,
+  isFreshBuild,
+  laterPictures,
+  openCache,
+  staleTargets,
+} from '../../../scripts/prerender/cache';
 import { caseTarget, pageTarget, stateFile } from '../../../scripts/prerender/html';
 import type { BuildCall } from '../../../src/utils/prerender';
 
@@ -45,6 +51,10 @@ function api(answers: Record<string, string>) {
 const sha1 = (text: string) =>
   require('crypto').createHash('sha1').update(text).digest('hex') as string;
 
+/** The home page's pictures written only as they come near (a film's still): none in its HTML. */
+const STILL = '/_img/w640q50/uploads/videos/video-1-poster.jpg';
+const HOME_LATER = [`${STILL}.avif 640w`, `${STILL}.webp 640w`];
+
 const home = pageTarget('/');
 const contact = pageTarget('/contactUs');
 const case1 = caseTarget(1);
@@ -64,14 +74,14 @@ afterEach(() => {
 function firstBuild() {
   const cache = openCache(root, dist, false);
   expect(cache.manifest).toBeNull();
-  cache.put(home, { html: '<p>home v1</p>', state: '{"h":1}' }, [
+  cache.put(home, { html: '<p>home v1</p>', state: '{"h":1}', later: HOME_LATER }, [
     call('/api/index/caseTypeCaseList', sha1('cases v1')),
   ]);
-  cache.put(contact, { html: '<p>contact</p>', state: '{"c":1}' }, []);
-  cache.put(case1, { html: '<p>case 1</p>', state: '{"k":1}' }, [
+  cache.put(contact, { html: '<p>contact</p>', state: '{"c":1}', later: [] }, []);
+  cache.put(case1, { html: '<p>case 1</p>', state: '{"k":1}', later: [] }, [
     call('/api/case/caseDetails?1', sha1('case 1')),
   ]);
-  cache.put(case2, { html: '<p>case 2</p>', state: '{"k":2}' }, [
+  cache.put(case2, { html: '<p>case 2</p>', state: '{"k":2}', later: [] }, [
     call('/api/case/caseDetails?2', sha1('case 2')),
   ]);
   expect(cache.finish([home, contact, case1, case2])).toBe(0);
@@ -101,13 +111,13 @@ describe('incremental prerender', () => {
     expect(stale.map((t) => t.url)).toEqual([home.url, case1.url, case3.url]);
     // Each distinct call asked once.
     expect(fetchMock).toHaveBeenCalledTimes(2);
-    cache.put(home, { html: '<p>home v2</p>', state: '{"h":2}' }, [
+    cache.put(home, { html: '<p>home v2</p>', state: '{"h":2}', later: [] }, [
       call('/api/index/caseTypeCaseList', sha1('cases v2')),
     ]);
-    cache.put(case1, { html: '<p>case 1 v2</p>', state: '{"k":11}' }, [
+    cache.put(case1, { html: '<p>case 1 v2</p>', state: '{"k":11}', later: [] }, [
       call('/api/case/caseDetails?1', sha1('case 1 v2')),
     ]);
-    cache.put(case3, { html: '<p>case 3</p>', state: '{"k":3}' }, []);
+    cache.put(case3, { html: '<p>case 3</p>', state: '{"k":3}', later: [] }, []);
     expect(cache.finish([home, contact, case1, case3])).toBe(1);
     expect(read('index.html')).toBe('<p>home v2</p>');
     expect(read('contactUs/index.html')).toBe('<p>contact</p>');
@@ -148,7 +158,7 @@ describe('incremental prerender', () => {
     const cache = openCache(root, dist, true);
     // The new build starts with no page of the old one under the pages' name…
     expect(fs.existsSync(path.join(dir, 'pages'))).toBe(false);
-    cache.put(home, { html: '<p>home v2</p>', state: '{"h":2}' }, []);
+    cache.put(home, { html: '<p>home v2</p>', state: '{"h":2}', later: [] }, []);
     expect(fs.readFileSync(path.join(dir, 'pages', 'index.html'), 'utf8')).toBe('<p>home v2</p>');
     // …and the old ones are gone once the background deletion has run.
     await new Promise((resolve) => {
@@ -161,6 +171,25 @@ describe('incremental prerender', () => {
   it('without a fresh build or kept shells there is nothing to start from', () => {
     fs.writeFileSync(path.join(dist, 'index.html'), '<p>prerendered</p>');
     expect(() => openCache(root, dist, false)).toThrow(/npm run build/);
+  });
+
+  it('hands the picture step the pictures pages write only as they come near, kept pages’ too', async () => {
+    // Nothing prerendered yet, or a dist/ of plain shells (PRERENDER=0): none.
+    expect(laterPictures(root, dist)).toEqual([]);
+    firstBuild();
+    expect(laterPictures(root, dist)).toEqual(HOME_LATER);
+    // The next build draws only the contact page: the home page is kept, with its pictures.
+    umiBuild();
+    const cache = openCache(root, dist, false);
+    cache.put(
+      contact,
+      { html: '<p>contact v2</p>', state: '{"c":2}', later: [`${STILL}.webp 320w`] },
+      [],
+    );
+    expect(cache.finish([home, contact, case1, case2])).toBe(3);
+    expect(laterPictures(root, dist).sort()).toEqual([...HOME_LATER, `${STILL}.webp 320w`].sort());
+    umiBuild();
+    expect(laterPictures(root, dist)).toEqual([]);
   });
 
   it('a call is the same call whatever its answer', () => {

@@ -2,11 +2,13 @@ import classNames from 'classnames';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import type { FocusEvent, KeyboardEvent, PointerEvent } from 'react';
 import { Link } from 'umi';
-import LazyImage from '@/components/LazyImage';
+import LazyImage, { noteForLater } from '@/components/LazyImage';
 import { earlyPictures } from '@/styles/slots';
 import LinkArrow from '@/components/LinkArrow';
 import { homeContent } from '@/content/home';
 import type { Banner } from '@/types/api';
+import { pictureOf } from '@/utils/picture';
+import { isPrerendering } from '@/utils/prerender';
 import { classifyLink, EXTERNAL_LINK } from '@/utils/url';
 import { useMediaQuery } from '@/utils/useMediaQuery';
 import styles from './index.less';
@@ -201,6 +203,10 @@ export default function BannerCarousel({ banners }: BannerCarouselProps) {
       >
         {banners.map((banner, i) => {
           const isActive = i === active;
+          // The other banners' pictures come once the page has loaded: not in its HTML, so the
+          // build is told of their variants.
+          const drawn = i === 0 || isActive || warm;
+          if (!drawn && isPrerendering()) noteForLater(pictureOf(banner.img, earlyPictures.banner));
           return (
             <div
               key={`${banner.id}-${i}`}
@@ -212,7 +218,7 @@ export default function BannerCarousel({ banners }: BannerCarouselProps) {
               data-active={isActive ? 'true' : 'false'}
             >
               <div className={styles.media}>
-                {i === 0 || isActive || warm ? (
+                {drawn ? (
                   <LazyImage
                     className={styles.art}
                     src={banner.img}
