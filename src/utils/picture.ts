@@ -274,17 +274,3 @@ export function pictureOf(
   });
   return { kind: 'responsive', src, sources, sizes: sizesOf(slot), placeholder };
 }
-
-/**
- * One address for a picture that cannot choose among variants (a video's poster): the WebP of the
- * widest width its slot needs (WebP is every browser's), or the picture as uploaded. '' when it
- * may not be loaded.
- */
-export function singleVariantOf(raw: unknown, options: PictureOptions): string {
-  const picture = pictureOf(raw, options);
-  if (picture.kind === 'missing') return '';
-  if (picture.kind === 'plain') return picture.src;
-  const webp = picture.sources.find((s) => s.type === 'image/webp') ?? picture.sources[0];
-  const candidates = webp.srcSet.split(', ');
-  return candidates[candidates.length - 1].split(' ')[0];
-}

@@ -21,6 +21,7 @@ import {
   test,
   withoutPrerender,
 } from './fixtures';
+import { expectReachable } from './hitTest';
 
 const groups = caseTypeCaseList().data!;
 const latestNews = newsWebList().data!;
@@ -384,15 +385,24 @@ test.describe('home page', () => {
       const players = videos.locator('video');
       await expect(players).toHaveCount(depVideos.length);
       const first = players.first();
-      // Its still: one variant of the uploaded poster, the width its frame needs, as WebP.
-      const still = depVideos[0].poster
+      // Its still: a picture of the uploaded poster under the player (transparent until it plays),
+      // the size its frame needs as AVIF or WebP; once it has arrived, the player's own poster is
+      // the variant the browser chose.
+      const name = depVideos[0].poster
         .split('/')
         .pop()!
         .replace(/\.\w+$/, '');
-      await expect(first).toHaveAttribute(
-        'poster',
-        new RegExp(`/_img/w\\d+q75/uploads/videos/${still}\\.jpg\\.webp$`),
+      const still = videos.locator('picture img').first();
+      await expect
+        .poll(() => still.evaluate((img: HTMLImageElement) => img.naturalWidth))
+        .toBeGreaterThan(0);
+      const chosen = await still.evaluate((img: HTMLImageElement) => img.currentSrc);
+      expect(chosen).toMatch(
+        new RegExp(`/_img/w\\d+q\\d+/uploads/videos/${name}\\.jpg\\.(?:avif|webp)$`),
       );
+      await expect(first).toHaveAttribute('poster', chosen);
+      // A finger on the frame meets the player (its controls), not the still.
+      await expectReachable(first);
       await expect(first).toHaveAttribute('preload', 'none');
       await expect(first).toHaveAttribute('controls', '');
       await expect(first.locator('source')).toHaveAttribute(

@@ -1,11 +1,11 @@
-import { useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { SyntheticEvent } from 'react';
+import LazyImage from '@/components/LazyImage';
 import { useNearViewport } from '@/components/WhenNear';
 import Skeleton from '@/components/Skeleton';
 import { homeContent } from '@/content/home';
 import type { DepVideo } from '@/types/api';
 import { slots } from '@/styles/slots';
-import { singleVariantOf } from '@/utils/picture';
 import { assetUrl } from '@/utils/url';
 import { formatDuration } from '@/utils/format';
 import type { LoadStatus } from '@/utils/useLoad';
@@ -19,8 +19,74 @@ export interface DepVideosProps {
   onRetry: () => void;
 }
 
-/** A film's still, the size its frame needs (a poster has one address, no choice of variants). */
-const posterOf = (poster: string) => singleVariantOf(poster, { slot: slots.video, width: 1280 });
+/**
+ * A film in its 16:9 frame. Its still is a responsive picture (the size the frame needs, AVIF or
+ * WebP, lazy, over a tiny copy of itself) under the player, which is transparent until it plays.
+ * The player's own `poster` is the variant the browser chose for that picture, once it has
+ * arrived (a poster has a single address: no choice of sizes or formats), for the moments the
+ * player shows it on its own (full screen).
+ */
+function Film({
+  video,
+  near,
+  label,
+  fallback,
+  onPlay,
+}: {
+  video: DepVideo;
+  near: boolean;
+  label: string;
+  fallback: string;
+  onPlay: (event: SyntheticEvent<HTMLVideoElement>) => void;
+}) {
+  const frameRef = useRef<HTMLDivElement>(null);
+  const [poster, setPoster] = useState('');
+
+  useEffect(() => {
+    const frame = frameRef.current;
+    if (!frame) return undefined;
+    // The still's own <img> (not its tiny copy), once it has pixels: the address it chose.
+    const take = () => {
+      const img = frame.querySelector<HTMLImageElement>('img:not([aria-hidden])');
+      if (img?.complete && img.naturalWidth > 0) setPoster(img.currentSrc || img.src);
+    };
+    take();
+    // `load` does not bubble: heard on the way down.
+    frame.addEventListener('load', take, true);
+    return () => frame.removeEventListener('load', take, true);
+  }, [video.poster]);
+
+  return (
+    <div ref={frameRef} className={styles.frame}>
+      {/* Like the band's other pictures, written only as it comes near: not in the page's HTML
+          (the build is told of its variants, src/utils/prerender.ts noteLaterPicture). */}
+      <LazyImage
+        className={styles.still}
+        src={video.poster}
+        alt=""
+        width={1280}
+        height={720}
+        slot={slots.video}
+      />
+      {near ? (
+        <video
+          className={styles.video}
+          controls
+          preload="none"
+          playsInline
+          poster={poster || undefined}
+          width={1280}
+          height={720}
+          aria-label={label}
+          onPlay={onPlay}
+        >
+          <source src={assetUrl(video.src)} type="video/mp4" />
+          {fallback}
+        </video>
+      ) : null}
+    </div>
+  );
+}
 
 function VideoSkeleton() {
   return (
@@ -69,33 +135,13 @@ export default function DepVideos({ items, status, onRetry }: DepVideosProps) {
         {playable.map((video) => (
           <li key={video.id}>
             <article className={styles.card}>
-              {/* The poster is the frame's ground until the player mounts (and in the page's HTML,
-                  where the build finds the variant to write). */}
-              <div
-                className={styles.frame}
-                style={
-                  posterOf(video.poster)
-                    ? { backgroundImage: `url("${posterOf(video.poster)}")` }
-                    : undefined
-                }
-              >
-                {near ? (
-                  <video
-                    className={styles.video}
-                    controls
-                    preload="none"
-                    playsInline
-                    poster={posterOf(video.poster) || undefined}
-                    width={1280}
-                    height={720}
-                    aria-label={c.playerLabel(video.title, video.duration)}
-                    onPlay={pauseOthers}
-                  >
-                    <source src={assetUrl(video.src)} type="video/mp4" />
-                    {c.fallback}
-                  </video>
-                ) : null}
-              </div>
+              <Film
+                video={video}
+                near={near}
+                label={c.playerLabel(video.title, video.duration)}
+                fallback={c.fallback}
+                onPlay={pauseOthers}
+              />
               <div className={styles.caption}>
                 <p className={styles.meta}>
                   {video.department ? <span>{video.department}</span> : null}
