@@ -3,7 +3,7 @@ import { createContext, useContext, useEffect, useMemo, useRef, useState } from 
 import type { CSSProperties, ImgHTMLAttributes, Ref } from 'react';
 import { useNearViewport } from '@/components/WhenNear';
 import { pictureOf } from '@/utils/picture';
-import { noteLaterPicture } from '@/utils/prerender';
+import { isPrerendering, noteLaterPicture } from '@/utils/prerender';
 import type { Picture, Slot } from '@/utils/picture';
 import styles from './index.less';
 
@@ -69,7 +69,7 @@ export function PictureImg({
  * static host has them when the visitor's browser asks.
  */
 export function noteForLater(picture: Picture): void {
-  if (picture.kind !== 'responsive') return;
+  if (picture.kind !== 'responsive' || !isPrerendering()) return;
   noteLaterPicture([...picture.sources.map((source) => source.srcSet), picture.placeholder]);
 }
 

@@ -116,6 +116,17 @@ describe('LazyImage', () => {
       />
     );
     const upload = () => render(cover);
+    /** The first banner: the page's largest paint. */
+    const firstBanner = (
+      <LazyImage
+        slot={slots.banner}
+        src="uploads/banners/banner-1.jpg"
+        alt="横幅"
+        width={1920}
+        height={800}
+        priority
+      />
+    );
 
     it('comes in AVIF and WebP at the sizes of its slot, the original as the fallback', () => {
       const { container } = upload();
@@ -163,16 +174,7 @@ describe('LazyImage', () => {
     });
 
     it('as the largest paint: eager, high priority, no placeholder competing with it', () => {
-      const { container } = render(
-        <LazyImage
-          slot={slots.banner}
-          src="uploads/banners/banner-1.jpg"
-          alt="横幅"
-          width={1920}
-          height={800}
-          priority
-        />,
-      );
+      const { container } = render(firstBanner);
       const img = screen.getByRole('img', { name: '横幅' });
       expect(img).toHaveAttribute('loading', 'eager');
       expect(img).toHaveAttribute('fetchpriority', 'high');
@@ -244,18 +246,7 @@ describe('LazyImage', () => {
         expect(takeLaterPictures()).toEqual(written);
         // Outside a band, or as the largest paint, the HTML names it: nothing to note.
         renderToString(cover);
-        renderToString(
-          <PicturesWhenNear.Provider value>
-            <LazyImage
-              slot={slots.banner}
-              src="uploads/banners/banner-1.jpg"
-              alt="横幅"
-              width={1920}
-              height={800}
-              priority
-            />
-          </PicturesWhenNear.Provider>,
-        );
+        renderToString(<PicturesWhenNear.Provider value>{firstBanner}</PicturesWhenNear.Provider>);
         expect(takeLaterPictures()).toEqual([]);
       } finally {
         window.__LT_PRERENDER__ = undefined;

@@ -4,8 +4,10 @@
  * noopener noreferrer instead of replacing the site in the same tab; other schemes get no link.
  */
 import { screen } from '@testing-library/react';
+import { TextEncoder } from 'util';
 import BannerCarousel from '@/pages/Home/components/BannerCarousel';
 import type { Banner } from '@/types/api';
+import { takeLaterPictures } from '@/utils/prerender';
 import { renderWithRouter } from '../components/renderWithRouter';
 
 const banner = (link: string): Banner => ({
@@ -48,4 +50,34 @@ describe('BannerCarousel: the call to action', () => {
       expect(cta()).toBeNull();
     },
   );
+});
+
+describe('BannerCarousel: the other banners’ pictures', () => {
+  const uploads = [1, 2, 3].map((n) => ({
+    ...banner(''), // no link: no router needed
+    id: n,
+    img: `uploads/banners/banner-${n}.jpg`,
+  }));
+
+  it('are not in the page’s HTML; at build time the build is told of their variants', () => {
+    // react-dom/server (as the build renders the page's HTML) needs TextEncoder, which jsdom lacks.
+    Object.assign(globalThis, { TextEncoder });
+    // eslint-disable-next-line global-require, @typescript-eslint/no-var-requires
+    const { renderToString } = require('react-dom/server') as typeof import('react-dom/server');
+    const html = () => renderToString(<BannerCarousel banners={uploads} />);
+    expect(html()).not.toMatch(/banner-[23]/);
+    expect(takeLaterPictures()).toEqual([]); // a visitor's browser notes nothing
+    window.__LT_PRERENDER__ = true;
+    try {
+      expect(html()).toContain('banner-1.jpg');
+      const noted = takeLaterPictures().join(' ');
+      for (const n of [2, 3]) {
+        expect(noted).toContain(`/uploads/banners/banner-${n}.jpg.avif 2880w`);
+        expect(noted).toContain(`/uploads/banners/banner-${n}.jpg.webp 2880w`);
+      }
+      expect(noted).not.toContain('banner-1');
+    } finally {
+      window.__LT_PRERENDER__ = undefined;
+    }
+  });
 });
