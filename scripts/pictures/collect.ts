@@ -1,7 +1,7 @@
 /**
  * The picture variants the built pages use: every `self` variant address (src/utils/loaders.ts)
  * written in dist/'s HTML — `<source srcset>`, the preload's `imagesrcset`, a body picture's
- * placeholder — and in the prerender's record of the pictures written only as they come near,
+ * placeholder — and in the prerender's record of the pictures written only later,
  * grouped by the source they are made from.
  */
 import fs from 'fs';
@@ -50,7 +50,7 @@ function htmlFiles(dir: string): string[] {
 
 /**
  * The variants every page of the build uses: those its HTML names, and `later`, the addresses of
- * the pictures pages write only as they come near (the prerender's record of them,
+ * the pictures pages write only later (the prerender's record of them,
  * scripts/prerender/cache.ts laterPictures).
  */
 export function collectVariants(

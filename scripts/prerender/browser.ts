@@ -23,7 +23,7 @@ export interface Drawn {
   priority: ImagePreload[];
   /** The API calls it made, with digests of the answers (incremental builds). */
   calls: BuildCall[];
-  /** The variant addresses of the pictures it writes only as they come near (none in its HTML). */
+  /** The variant addresses of the pictures it writes only later (none in its HTML). */
   later: string[];
 }
 

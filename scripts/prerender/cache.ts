@@ -31,14 +31,14 @@ interface Manifest {
   calls: BuildCall[];
   /**
    * Page address → its file, its state's file, its calls (indices into `calls`) and the addresses
-   * of the pictures it writes only as they come near (`later`, none in its HTML).
+   * of the pictures it writes only later (`later`, none in its HTML).
    */
   pages: Record<string, { file: string; state: string; calls: number[]; later: string[] }>;
 }
 
 /**
  * A page drawn in this build: its HTML, its state's JSON (scripts/prerender/html.ts), and the
- * variant addresses of the pictures it writes only as they come near (src/utils/prerender.ts,
+ * variant addresses of the pictures it writes only later (src/utils/prerender.ts,
  * noteLaterPicture): the build's picture step writes those too (laterPictures).
  */
 export interface WrittenPage {
@@ -300,8 +300,8 @@ export async function staleTargets(
 }
 
 /**
- * The variant addresses the pages of the last prerender write only as they come near (a home
- * band's pictures, a film's still), for the build's picture step (scripts/pictures/collect.ts):
+ * The variant addresses the pages of the last prerender write only later (a home band's
+ * pictures as they come near, the carousel's other banners), for the build's picture step (scripts/pictures/collect.ts):
  * none of them is in any HTML. None when dist/ holds umi's plain shells (nothing was prerendered
  * into it: `PRERENDER=0`) or nothing was prerendered yet.
  */

@@ -122,7 +122,7 @@ declare global {
     __LT_SETTLED__?: () => Promise<void>;
     /** Build time: the calls of the page drawn last (takeBuildCalls). */
     __LT_CALLS__?: () => BuildCall[];
-    /** Build time: the pictures the page drawn last writes only as they come near (takeLaterPictures). */
+    /** Build time: the pictures the page drawn last writes only later (takeLaterPictures). */
     __LT_LATER_PICTURES__?: () => string[];
     /** Set by the app's starter on a prerendered page (config/headScript.ts, APP_AFTER_PAINT). */
     __ltTakeOver?: () => boolean;
@@ -400,8 +400,9 @@ export function takeBuildCalls(): BuildCall[] {
 let laterPictures = new Set<string>();
 
 /**
- * At build time: a picture the page writes only as it comes near (a home band's, PicturesWhenNear)
- * is in none of its HTML, so the build would not know to write its variants into dist/. Its
+ * At build time: a picture the page writes only later (a home band's as it comes near, the
+ * carousel's other banners once the page has loaded) is in none of its HTML, so the build would
+ * not know to write its variants into dist/. Its
  * addresses (`srcset`s, the tiny copy) are noted here instead, and the build keeps them beside the
  * page (scripts/prerender/cache.ts) for its picture step (scripts/pictures/collect.ts).
  */

@@ -59,7 +59,7 @@ function Film({
   return (
     <div ref={frameRef} className={styles.frame}>
       {/* Like the band's other pictures, written only as it comes near: not in the page's HTML
-          (the build is told of its variants, src/utils/prerender.ts noteLaterPicture). */}
+          (the build is told of its variants: noteForLater in LazyImage). */}
       <LazyImage
         className={styles.still}
         src={video.poster}
