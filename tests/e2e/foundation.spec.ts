@@ -204,6 +204,30 @@ test.describe('layout', () => {
     await expect(footer.getByRole('link', { name: '规则与隐私' })).toHaveAttribute('href', '/rule');
   });
 
+  // The footer is skipped (content-visibility) until it nears the screen, so the first paint and
+  // the arrival of the whole stylesheets do not lay it out. Its placeholder must never be taller
+  // than the footer: a visitor who jumps to the bottom would see the page move up as it is drawn.
+  test('the footer is drawn as it nears, into a placeholder never taller than itself', async ({
+    page,
+  }) => {
+    for (const width of [320, 375, 599, 600, 767, 768, 1023, 1024, 1440]) {
+      await page.setViewportSize({ width, height: 800 });
+      await gotoPage(page, '/');
+      const footer = page.locator('footer');
+      const skipped = await footer.evaluate((el) => ({
+        visibility: getComputedStyle(el).contentVisibility,
+        height: el.getBoundingClientRect().height,
+      }));
+      expect(skipped.visibility, `${width} px`).toBe('auto');
+      await scrollToBottom(page);
+      await expect(footer.getByRole('button', { name: '返回顶部' })).toBeInViewport();
+      const drawn = await footer.evaluate((el) => el.getBoundingClientRect().height);
+      expect(skipped.height, `${width} px: the placeholder`).toBeLessThanOrEqual(drawn);
+      // And close to it, so the scroll bar barely changes.
+      expect(drawn - skipped.height, `${width} px: the placeholder`).toBeLessThan(200);
+    }
+  });
+
   // Legible and within reach at every width: `@width`.
   test(
     'the filing numbers are in the HTML, legible, and each opens its record in a new tab',
