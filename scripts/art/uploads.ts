@@ -137,7 +137,7 @@ async function render(
   art: string,
   format: PictureFamily['format'],
   size: { width: number; height: number },
-  scale: number,
+  draw: { enlarged: true } | { enlarged: false; scale: number },
   onRender?: UploadOptions['onRender'],
 ): Promise<string> {
   const sharp = loadSharp();
@@ -147,16 +147,15 @@ async function render(
     if (fs.existsSync(file)) return file;
     const started = Date.now();
     // `density` draws the vector art at the output size (72 dpi is 1×). The art drawn slowly
-    // larger (DRAWN_AT_OWN_SIZE, scale 1) is drawn at its own size into pixels first, then
+    // larger (DRAWN_AT_OWN_SIZE, `enlarged`) is drawn at its own size into pixels first, then
     // enlarged: resized in one pipeline, sharp would draw the SVG again at the output size (2 s a
     // gallery picture instead of 0.45).
-    let image =
-      scale === 1
-        ? await sharp(svg)
-            .raw()
-            .toBuffer({ resolveWithObject: true })
-            .then(({ data, info }) => sharp(data, { raw: info }))
-        : sharp(svg, { density: 72 * scale });
+    let image = draw.enlarged
+      ? await sharp(svg)
+          .raw()
+          .toBuffer({ resolveWithObject: true })
+          .then(({ data, info }) => sharp(data, { raw: info }))
+      : sharp(svg, { density: 72 * draw.scale });
     image = image.resize(size.width, size.height, { fit: 'fill' });
     image =
       format === 'jpeg'
@@ -233,7 +232,7 @@ export async function uploadFile(
       picture.art,
       format,
       size,
-      enlarged ? 1 : size.width / art.width,
+      enlarged ? { enlarged } : { enlarged, scale: size.width / art.width },
       options.onRender,
     );
     inflight.set(file, pending);
