@@ -210,7 +210,8 @@ test.describe('layout', () => {
   test('the footer is drawn as it nears, into a placeholder never taller than itself', async ({
     page,
   }) => {
-    for (const width of [320, 375, 599, 600, 767, 768, 1023, 1024, 1440]) {
+    // The narrowest and widest width of each placeholder (the footer is tallest and least tall).
+    for (const width of [320, 599, 767, 768, 1023, 1440]) {
       await page.setViewportSize({ width, height: 800 });
       await gotoPage(page, '/');
       const footer = page.locator('footer');
