@@ -510,13 +510,18 @@ export function forFirstPaint(rules: CssRule[], page: string): CssRule[] {
 
 /**
  * Whether a style rule lets the browser skip rendering what it matches (`content-visibility:
- * auto` or `hidden`: the home page's bands below the fold). Such a rule goes into every page's
- * first-screen CSS whose sheets have it for the page (pageSheets), wherever its elements are: the
- * first paint then skips what the whole sheets will skip, instead of laying out every band
- * unstyled (the home page: 1,100 boxes, 13,700 px tall on a phone) and again when they arrive.
+ * auto` or `hidden`: the home page's bands and every page's footer below the fold), or sizes the
+ * placeholder of what is skipped (`contain-intrinsic-size`, often one rule a breakpoint). Such a
+ * rule goes into every page's first-screen CSS whose sheets have it for the page (pageSheets),
+ * wherever its elements are: the first paint then skips what the whole sheets will skip, in the
+ * same placeholder, instead of laying out every band unstyled (the home page: 1,100 boxes,
+ * 13,700 px tall on a phone) and again when they arrive.
  */
 export const skipsRendering = (rule: CssRule): boolean =>
-  !!rule.selector && /(^|[{;])\s*content-visibility\s*:\s*(auto|hidden)\b/i.test(rule.text);
+  !!rule.selector &&
+  /(^|[{;])\s*(content-visibility\s*:\s*(auto|hidden)\b|contain-intrinsic-size\s*:)/i.test(
+    rule.text,
+  );
 
 /**
  * The page's first-screen CSS: of its sheets' rules (pageSheets), every one that is not a style

@@ -402,9 +402,9 @@ let laterPictures = new Set<string>();
 /**
  * At build time: a picture the page writes only later (a home band's as it comes near, the
  * carousel's other banners once the page has loaded) is in none of its HTML, so the build would
- * not know to write its variants into dist/. Its
- * addresses (`srcset`s, the tiny copy) are noted here instead, and the build keeps them beside the
- * page (scripts/prerender/cache.ts) for its picture step (scripts/pictures/collect.ts).
+ * not know to write its variants into dist/. Its addresses (`srcset`s, the tiny copy) are noted
+ * here instead, and the build keeps them beside the page (scripts/prerender/cache.ts) for its
+ * picture step (scripts/pictures/collect.ts).
  */
 export function noteLaterPicture(addresses: string[]): void {
   if (isPrerendering()) addresses.forEach((a) => laterPictures.add(a));

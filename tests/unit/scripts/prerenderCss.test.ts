@@ -179,14 +179,21 @@ describe('the inline text', () => {
       '/a.css',
       '.hero{color:red}.band{content-visibility:auto;contain-intrinsic-size:auto 760px}' +
         '@media (min-width:768px){.foot{margin:0;content-visibility:hidden}}' +
+        '@media (max-width:767px){.band{contain-intrinsic-size:auto 900px}}' +
         '.shown{content-visibility:visible}.named{--content-visibility:auto}.off{color:blue}',
     );
-    expect(s.rules.filter(skipsRendering).map((r) => r.selector)).toEqual(['.band', '.foot']);
-    // Only .hero is in the first screen; the bands below it are skipped from the first paint on.
+    expect(s.rules.filter(skipsRendering).map((r) => r.selector)).toEqual([
+      '.band',
+      '.foot',
+      '.band',
+    ]);
+    // Only .hero is in the first screen; the bands below it are skipped from the first paint on,
+    // in the placeholder each width gives them.
     const css = firstScreenCss([{ sheet: s, rules: s.rules }], (r) => r.selector === '.hero');
     expect(css).toBe(
       '.hero{color:red}.band{content-visibility:auto;contain-intrinsic-size:auto 760px}' +
-        '@media (min-width:768px){.foot{margin:0;content-visibility:hidden}}',
+        '@media (min-width:768px){.foot{margin:0;content-visibility:hidden}}' +
+        '@media (max-width:767px){.band{contain-intrinsic-size:auto 900px}}',
     );
   });
 
