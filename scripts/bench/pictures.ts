@@ -3,11 +3,13 @@
  * boxes need. A 375 px phone at 3× opens the route and scrolls to the very bottom, every picture
  * arrives; "delivered" is the bytes of every content picture received over the network (variants,
  * originals, tiny copies; not what the browser's cache answered again), "needed" is each drawn
- * picture's source encoded as AVIF quality 50 (sharp's default effort) at its box's width × 3:
- * the least those boxes could have cost in that format.
+ * picture's source encoded as AVIF quality 50 (sharp's default effort) at its box's width × 3,
+ * without an alpha channel where every pixel is opaque: the least those boxes could have cost in
+ * that format.
  */
 import type { Browser } from '@playwright/test';
 import sharp from 'sharp';
+import { rawInput, rawOf, withoutOpaqueAlpha } from '../../server/pictures/encode';
 
 /** The main routes the issue measured (a case detail and a news article among them). */
 export const PICTURE_ROUTES = [
@@ -49,11 +51,11 @@ function neededBytes(base: string, src: string, width: number): Promise<number> 
     pending = fetch(new URL(src, base))
       .then((r) => r.arrayBuffer())
       .then((buf) =>
-        sharp(Buffer.from(buf))
-          .resize({ width, withoutEnlargement: true })
-          .avif({ quality: 50 })
-          .toBuffer(),
+        rawOf(sharp(Buffer.from(buf)).autoOrient().resize({ width, withoutEnlargement: true })),
       )
+      // Without an alpha channel when no pixel needs one, as the site's variants are.
+      .then(withoutOpaqueAlpha)
+      .then((raw) => sharp(raw.data, rawInput(raw)).avif({ quality: 50 }).toBuffer())
       .then((out) => out.length);
     needed.set(key, pending);
   }

@@ -1,28 +1,29 @@
 /**
- * One source's variants in one go: the source is decoded once; each width is resized once (its
- * AVIF and its WebP share the pixels), from the smallest copy already made that is at least
- * `FROM_AT_LEAST` times as wide (the source itself for the widest), so a 2,880 px upload is not
- * read whole for every small variant: resizing was a third of the build's CPU, this takes most of
- * it off with no visible difference (two Lanczos steps of 1.5× or more). Each is encoded with the
- * picture service's own settings (server/pictures/encode.ts), so a build's file and the preview's
- * answer for the same address are alike.
+ * One source's variants in one go: the source is decoded once, and its alpha channel dropped when
+ * every pixel is opaque (a designer's PNG export carries one anyway), as the picture service does
+ * for each variant; each width is resized once (its AVIF and its WebP share the pixels), from the
+ * smallest copy already made that is at least `FROM_AT_LEAST` times as wide (the source itself for
+ * the widest), so a 2,880 px upload is not read whole for every small variant: resizing was a
+ * third of the build's CPU, this takes most of it off with no visible difference (two Lanczos
+ * steps of 1.5× or more). Each is encoded with the picture service's own settings
+ * (server/pictures/encode.ts), so a build's file and the preview's answer for the same address are
+ * alike.
  */
 import sharp from 'sharp';
 import type { Variant } from '../../src/utils/loaders';
+import type { RawPicture } from '../../server/pictures/encode';
 import {
   encodeAs,
   encodeVariant,
   MAX_SOURCE_PIXELS,
+  rawInput,
+  rawOf,
   sniffFormat,
+  withoutOpaqueAlpha,
 } from '../../server/pictures/encode';
 
 /** A copy is resized from one at least this many times as wide (or from the source). */
 export const FROM_AT_LEAST = 1.5;
-
-type Raw = { data: Buffer; info: sharp.OutputInfo };
-const rawOf = ({ info }: Raw) => ({
-  raw: { width: info.width, height: info.height, channels: info.channels },
-});
 
 export async function encodeSource(
   input: Buffer,
@@ -34,30 +35,26 @@ export async function encodeSource(
     for (const variant of variants) made.set(variant, await encodeVariant(input, variant));
     return made;
   }
-  const decoded = await sharp(input, {
-    failOn: 'truncated',
-    limitInputPixels: MAX_SOURCE_PIXELS,
-  })
-    .autoOrient()
-    .toColourspace('srgb')
-    .raw()
-    .toBuffer({ resolveWithObject: true });
+  const decoded = await withoutOpaqueAlpha(
+    await rawOf(
+      sharp(input, { failOn: 'truncated', limitInputPixels: MAX_SOURCE_PIXELS }).autoOrient(),
+    ),
+  );
   // Widest first; the copies made so far, widest first too.
-  const copies: Raw[] = [decoded];
+  const copies: RawPicture[] = [decoded];
   const widths = [...new Set(variants.map((v) => v.width))].sort((a, b) => b - a);
   for (const width of widths) {
     const from =
       [...copies].reverse().find((c) => c.info.width >= width * FROM_AT_LEAST) ?? decoded;
+    // A picture with some transparency may still be opaque at this width (the service's rule is
+    // the variant's own pixels).
     const copy =
       from.info.width <= width
         ? from
-        : await sharp(from.data, rawOf(from))
-            .resize({ width })
-            .raw()
-            .toBuffer({ resolveWithObject: true });
+        : await withoutOpaqueAlpha(await rawOf(sharp(from.data, rawInput(from)).resize({ width })));
     if (copy !== from) copies.push(copy);
     for (const variant of variants.filter((v) => v.width === width)) {
-      const pipeline = sharp(copy.data, rawOf(copy));
+      const pipeline = sharp(copy.data, rawInput(copy));
       made.set(variant, await encodeAs(pipeline, variant.format, variant.quality).toBuffer());
     }
   }

@@ -245,6 +245,42 @@ describe('encodeSource: one source’s variants from one decode', () => {
     }
   });
 
+  it('drops the alpha channel of a source whose every pixel is opaque, as the service does, and keeps it where one is not', async () => {
+    // The picture as a designer exports it (RGBA), then with a transparent 40 × 40 corner.
+    const rgb = pixelsOnce(WIDTH, HEIGHT);
+    const data = Buffer.alloc(WIDTH * HEIGHT * 4, 255);
+    for (let i = 0; i < WIDTH * HEIGHT; i += 1) rgb.copy(data, i * 4, i * 3, i * 3 + 3);
+    const exported = await sharp(data, { raw: { width: WIDTH, height: HEIGHT, channels: 4 } })
+      .png({ compressionLevel: 1 })
+      .toBuffer();
+    for (let y = 0; y < 40; y += 1) {
+      for (let x = 0; x < 40; x += 1) data[(y * WIDTH + x) * 4 + 3] = 0;
+    }
+    const cutOut = await sharp(data, { raw: { width: WIDTH, height: HEIGHT, channels: 4 } })
+      .png({ compressionLevel: 1 })
+      .toBuffer();
+    // 1080 from the source itself, 640 and 320 from copies.
+    const variants = [avif(1080), webp(1080), avif(640), webp(320), placeholder];
+    for (const [source, alpha] of [
+      [exported, false],
+      [cutOut, true],
+    ] as const) {
+      const made = await encodeSource(source, variants);
+      for (const variant of variants) {
+        const meta = await sharp(made.get(variant)!).metadata();
+        expect([variant.format, variant.width, meta.hasAlpha]).toEqual([
+          variant.format,
+          variant.width,
+          alpha,
+        ]);
+      }
+      // Made from the source: byte for byte the service's.
+      for (const variant of variants.slice(0, 2)) {
+        expect(made.get(variant)!.equals(await encodeVariant(source, variant))).toBe(true);
+      }
+    }
+  });
+
   it(`each width, resized from a copy at least ${FROM_AT_LEAST} times as wide, looks like the picture service’s direct resize of the source, in AVIF and WebP alike`, async () => {
     // Widest first: 1080 and 960 from the source, 640 and 480 from the 960, 320 and 240 from the
     // 480, the placeholder from the 240.

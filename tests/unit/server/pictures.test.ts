@@ -16,6 +16,7 @@ import zlib from 'zlib';
 import type { EncodeOptions } from '../../../server/pictures/encode';
 import {
   encodeVariant,
+  hasOpaqueAlpha,
   inspectSource,
   MAX_SOURCE_BYTES,
   SOURCE_MESSAGES,
@@ -242,6 +243,66 @@ describe('inspectSource and encodeVariant', () => {
       quality: 75,
     });
     expect(await sharp(out).metadata()).toMatchObject({ width: 300, height: 200 });
+  });
+
+  describe('an alpha channel', () => {
+    /** The test picture as RGBA, every pixel at `alpha` but a transparent 40 × 40 corner. */
+    const rgba = (width: number, height: number, corner: number | null) => {
+      const rgb = pixels(width, height);
+      const data = Buffer.alloc(width * height * 4, 255);
+      for (let i = 0; i < width * height; i += 1) rgb.copy(data, i * 4, i * 3, i * 3 + 3);
+      if (corner !== null) {
+        for (let y = 0; y < 40; y += 1) {
+          for (let x = 0; x < 40; x += 1) data[(y * width + x) * 4 + 3] = corner;
+        }
+      }
+      return sharp(data, { raw: { width, height, channels: 4 } })
+        .png()
+        .toBuffer();
+    };
+    const alphaOf = async (body: Buffer) => {
+      const { data, info } = await sharp(body).raw().toBuffer({ resolveWithObject: true });
+      return { channels: info.channels, corner: data[info.channels - 1] };
+    };
+
+    it('is dropped when every pixel is opaque (a designer’s export), the pixels unchanged', async () => {
+      const opaque = await rgba(480, 320, null);
+      const rgb = await makePng(480, 320);
+      for (const format of ['avif', 'webp'] as const) {
+        const variant = { width: 240, format, quality: 50 };
+        const out = await encodeVariant(opaque, variant);
+        expect((await sharp(out).metadata()).hasAlpha).toBe(false);
+        // The same file as the picture saved without its alpha channel.
+        expect(out.equals(await encodeVariant(rgb, variant))).toBe(true);
+      }
+    });
+
+    it('is kept when a pixel is not opaque, transparent where the source is', async () => {
+      for (const corner of [0, 254]) {
+        const source = await rgba(480, 320, corner);
+        for (const format of ['avif', 'webp'] as const) {
+          const out = await encodeVariant(source, { width: 480, format, quality: 90 });
+          expect((await sharp(out).metadata()).hasAlpha).toBe(true);
+          const { channels, corner: alpha } = await alphaOf(out);
+          expect(channels).toBe(4);
+          expect(Math.abs(alpha - corner)).toBeLessThanOrEqual(corner ? 12 : 0);
+        }
+      }
+    });
+
+    it('hasOpaqueAlpha reads only the alpha samples of 8-bit pixels that have them', () => {
+      const raw = (channels: 1 | 2 | 3 | 4, bytes: number[]) => ({
+        data: Buffer.from(bytes),
+        info: { width: 2, height: 1, channels },
+      });
+      expect(hasOpaqueAlpha(raw(4, [0, 0, 0, 255, 9, 9, 9, 255]))).toBe(true);
+      expect(hasOpaqueAlpha(raw(4, [0, 0, 0, 255, 9, 9, 9, 254]))).toBe(false);
+      expect(hasOpaqueAlpha(raw(2, [7, 255, 0, 255]))).toBe(true);
+      expect(hasOpaqueAlpha(raw(2, [7, 0, 255, 255]))).toBe(false);
+      // No alpha channel to drop, or samples wider than a byte.
+      expect(hasOpaqueAlpha(raw(3, [255, 255, 255, 255, 255, 255]))).toBe(false);
+      expect(hasOpaqueAlpha(raw(4, Array(16).fill(255)))).toBe(false);
+    });
   });
 });
 
