@@ -9,7 +9,8 @@
  * HTML: its CSS inline, no script, nothing to fetch but its pictures), and prints each route's
  * LCP as a ratio to it — and, for the routes the issue judges by their largest paint, to a static
  * page of their own first screen (OWN_REFERENCE_ROUTES) — and whether the raw HTML carries the
- * route's <h1> and how much visible text. A benchmark, not a test: it always exits 0 unless it cannot run at all.
+ * route's <h1> and how much visible text. A benchmark, not a test: it always exits 0 unless it
+ * cannot run at all.
  *
  *   BENCH_RUNS=3 (Lighthouse runs per route)  BENCH_SKIP_BUILD=1  BENCH_VOLUME=0 (no large build)
  *   BENCH_PORT=4180  CHROMIUM_PATH  BENCH_ROUTES=/,/contactUs (a subset, for a quick look; the
@@ -114,6 +115,9 @@ export function staticReference(home: string): string {
     .replace(/<link rel="(expect|icon)"[^>]*>/g, '')
     .replace(/<meta name="lt-[\w-]+"[^>]*>/g, '');
 }
+
+/** One LCP over a reference's, to two decimals. */
+const lcpRatioOf = (lcpMs: number, of: Lh) => Math.round((lcpMs / of.lcpMs) * 100) / 100;
 
 /** Writes a static page (`page`, under dist/) of a page's HTML as served. */
 function writeStaticPage(page: string, html: string) {
@@ -483,13 +487,12 @@ async function main() {
   try {
     writeStaticPage(STATIC_PAGE, fs.readFileSync(path.join(dist, 'index.html'), 'utf8'));
     reference = lighthouse(STATIC_PAGE);
-    const ratio = (lcp: number, of: Lh) => Math.round((lcp / of.lcpMs) * 100) / 100;
     for (const route of selectedRoutes) {
       const html = await rawHtml(base + route);
       const facts = htmlFacts(html);
       const bytes = await measureBytes(route);
       const lh = lighthouse(route);
-      const lcpRatio = ratio(lh.lcpMs, reference);
+      const lcpRatio = lcpRatioOf(lh.lcpMs, reference);
       let own: { page: string; lh: Lh } | undefined;
       if (OWN_REFERENCE_ROUTES.includes(route)) {
         const page = ownStaticPage(route);
@@ -497,7 +500,7 @@ async function main() {
         own = { page, lh: lighthouse(page) };
         ownReferences.push({ route: `${page} (reference of ${route})`, ...own.lh });
       }
-      const ownLcpRatio = own ? ratio(lh.lcpMs, own.lh) : route === '/' ? lcpRatio : undefined;
+      const ownLcpRatio = own ? lcpRatioOf(lh.lcpMs, own.lh) : route === '/' ? lcpRatio : undefined;
       const broke = breaks(route, bytes, lh);
       if (ownLcpRatio !== undefined) {
         if (ownLcpRatio > BUDGETS.lcpRatio)
@@ -615,7 +618,7 @@ async function main() {
     for (const r of [{ route: `${STATIC_PAGE} (reference)`, ...reference }, ...ownReferences]) {
       rows.push({
         ...r,
-        lcpRatio: Math.round((r.lcpMs / reference.lcpMs) * 100) / 100,
+        lcpRatio: lcpRatioOf(r.lcpMs, reference),
         ownLcpRatio: 1,
         htmlH1: '-',
         htmlChars: '-',

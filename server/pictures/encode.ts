@@ -242,6 +242,12 @@ export interface RawPicture {
   info: { width: number; height: number; channels: 1 | 2 | 3 | 4 };
 }
 
+/** sharp's raw output as a RawPicture. */
+const asRawPicture = ({ data, info }: { data: Buffer; info: sharp.OutputInfo }): RawPicture => ({
+  data,
+  info: { width: info.width, height: info.height, channels: info.channels },
+});
+
 /** The options that read raw pixels back into sharp. */
 export const rawInput = ({ info }: RawPicture) => ({
   raw: { width: info.width, height: info.height, channels: info.channels },
@@ -265,20 +271,19 @@ export function hasOpaqueAlpha({ data, info }: RawPicture): boolean {
  */
 export async function withoutOpaqueAlpha(raw: RawPicture): Promise<RawPicture> {
   if (!hasOpaqueAlpha(raw)) return raw;
-  const { data, info } = await sharp(raw.data, rawInput(raw))
-    .removeAlpha()
-    .raw()
-    .toBuffer({ resolveWithObject: true });
-  return { data, info: { width: info.width, height: info.height, channels: info.channels } };
+  return asRawPicture(
+    await sharp(raw.data, rawInput(raw)).removeAlpha().raw().toBuffer({ resolveWithObject: true }),
+  );
 }
 
 /** A pipeline's pixels in sRGB, 8 bits a sample. */
 export async function rawOf(pipeline: sharp.Sharp): Promise<RawPicture> {
-  const { data, info } = await pipeline
-    .toColourspace('srgb')
-    .raw({ depth: 'uchar' })
-    .toBuffer({ resolveWithObject: true });
-  return { data, info: { width: info.width, height: info.height, channels: info.channels } };
+  return asRawPicture(
+    await pipeline
+      .toColourspace('srgb')
+      .raw({ depth: 'uchar' })
+      .toBuffer({ resolveWithObject: true }),
+  );
 }
 
 /** Makes one variant (see the top of the file); rejects when sharp cannot decode the source. */
