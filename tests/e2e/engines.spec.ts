@@ -158,9 +158,16 @@ async function expectNoPanAnywhere(engine: Engine, width: number, where = '') {
 
 /**
  * Down the page and back, so that every lazy picture comes near once; then every picture has
- * arrived as a variant the size of its box (`picturesAmiss`).
+ * arrived as a variant the size of its box (`picturesAmiss`). Once the page has loaded: the home
+ * carousel draws its other banners then, and they are pictures to check too.
  */
 async function expectPicturesAtTheirSize(engine: Engine, url: string) {
+  await until(
+    `${url}: loaded`,
+    () => engine.evaluate(() => document.readyState === 'complete'),
+    // Its largest paint may be a variant the preview makes first.
+    60000,
+  );
   let height = await engine.evaluate(scrollToY, 0);
   for (let y = 0; y < height; y += 400) {
     height = await engine.evaluate(scrollToY, y);

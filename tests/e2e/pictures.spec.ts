@@ -132,8 +132,14 @@ function picturesShown(): Shown[] {
     });
 }
 
-/** Scrolls the whole page once (every lazy picture comes near), then waits for all to arrive. */
+/**
+ * Scrolls the whole page once (every lazy picture comes near), then waits for all to arrive. The
+ * walk starts once the page has loaded: the home carousel draws its other banners then, and a walk
+ * that had passed them before would leave them lazy and far away (the poll would also pass before
+ * they exist). A picture still waiting is brought into view, as the engines' walk does.
+ */
 async function showAll(page: Page) {
+  await page.waitForFunction(() => document.readyState === 'complete');
   await page.evaluate(async () => {
     const frame = () =>
       new Promise((r) => {
@@ -148,12 +154,13 @@ async function showAll(page: Page) {
   await expect
     .poll(
       () =>
-        page.evaluate(() =>
-          Array.from(document.querySelectorAll<HTMLImageElement>('picture > img'))
+        page.evaluate(() => {
+          const waiting = Array.from(document.querySelectorAll<HTMLImageElement>('picture > img'))
             .filter((img) => img.offsetWidth > 0 && img.checkVisibility())
-            .filter((img) => !img.complete || !img.naturalWidth)
-            .map((img) => img.alt || img.src),
-        ),
+            .filter((img) => !img.complete || !img.naturalWidth);
+          waiting[0]?.scrollIntoView({ block: 'center', behavior: 'instant' as ScrollBehavior });
+          return waiting.map((img) => img.alt || img.src);
+        }),
       // The preview makes a variant the first time it is asked for (and the upload it comes from).
       { timeout: 90000, intervals: [250, 500, 1000] },
     )
