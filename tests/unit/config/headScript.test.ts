@@ -3,7 +3,12 @@
  * deferred starter of the app's files (the page's whole stylesheets, umi's route-preload helper,
  * then umi.js) and its state, started only once the page has painted.
  */
-import { APP_AFTER_PAINT, HEAD_SCRIPT, quietPreloadHelper } from '../../../config/headScript';
+import {
+  APP_AFTER_PAINT,
+  HEAD_SCRIPT,
+  PICTURE_PAINT_WAIT_MS,
+  quietPreloadHelper,
+} from '../../../config/headScript';
 
 const APP = '<meta name="lt-app" content="/preload_helper.js /umi.abc.js">';
 const scripts = () =>
@@ -185,6 +190,74 @@ describe('head script', () => {
       jest.advanceTimersByTime(20);
       expect(appScripts()).toBe(1);
     } finally {
+      document.body.innerHTML = '';
+    }
+  });
+
+  it('where largest paints are reported, waits until its picture was painted as the largest paint (or a while, when a text was larger)', async () => {
+    type Entry = { name?: string; element?: Element };
+    const observers: { types: string; report: (entries: Entry[]) => void }[] = [];
+    class FakeObserver {
+      static supportedEntryTypes = ['paint', 'largest-contentful-paint'];
+
+      cb: (list: { getEntries(): Entry[] }, o: FakeObserver) => void;
+
+      constructor(cb: (list: { getEntries(): Entry[] }, o: FakeObserver) => void) {
+        this.cb = cb;
+      }
+
+      observe({ type }: { type: string }) {
+        observers.push({
+          types: type,
+          report: (entries) => this.cb({ getEntries: () => entries }, this),
+        });
+      }
+
+      disconnect = jest.fn();
+    }
+    Object.defineProperty(window, 'PerformanceObserver', {
+      value: FakeObserver,
+      configurable: true,
+    });
+    const report = (type: string, entries: Entry[]) =>
+      observers.filter((o) => o.types === type).forEach((o) => o.report(entries));
+    const open = () => {
+      observers.length = 0;
+      document.head.querySelectorAll('script').forEach((el) => el.remove());
+      document.body.innerHTML =
+        '<div id="root"><h1>标题</h1><picture><img src="/hero.jpg" fetchpriority="high"></picture></div>';
+      const hero = document.images[0] as HTMLImageElement & { decode: () => Promise<void> };
+      hero.decode = () => Promise.resolve();
+      page(`<meta name="lt-prerendered" content="/">${APP}`);
+      document.dispatchEvent(new Event('DOMContentLoaded'));
+      window.dispatchEvent(new Event('load'));
+      report('paint', [{ name: 'first-contentful-paint' }]);
+      return hero;
+    };
+    try {
+      // Decoded, but not yet on screen: the app's files would share the line with its paint.
+      const hero = open();
+      await Promise.resolve();
+      jest.advanceTimersByTime(100);
+      expect(appScripts()).toBe(0);
+      // A largest paint of something else (the heading, painted first) is not the picture's.
+      report('largest-contentful-paint', [{ element: document.querySelector('h1')! }]);
+      jest.advanceTimersByTime(20);
+      expect(appScripts()).toBe(0);
+      report('largest-contentful-paint', [{ element: hero }]);
+      jest.advanceTimersByTime(20);
+      expect(appScripts()).toBe(1);
+
+      // The heading stays the largest paint: no report for the picture comes, and the app starts
+      // that long after the picture was decoded.
+      open();
+      await Promise.resolve();
+      jest.advanceTimersByTime(PICTURE_PAINT_WAIT_MS - 50);
+      expect(appScripts()).toBe(0);
+      jest.advanceTimersByTime(50 + 20);
+      expect(appScripts()).toBe(1);
+    } finally {
+      delete (window as { PerformanceObserver?: unknown }).PerformanceObserver;
       document.body.innerHTML = '';
     }
   });
