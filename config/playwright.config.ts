@@ -9,6 +9,7 @@
 import { defineConfig, devices } from '@playwright/test';
 import fs from 'fs';
 import path from 'path';
+import { E2E_SERVER_ENV } from './e2eServer';
 
 // Where the mock writes consultation submissions during e2e runs; specs read it back.
 process.env.CONSULT_LOG =
@@ -116,18 +117,13 @@ export default defineConfig({
   webServer: process.env.E2E_BASE_URL
     ? undefined
     : {
-        command: `npm run build && npm run serve -- --port ${PORT}`,
+        // E2E_PREBUILT: `npm test` (scripts/test) has made this build already, beside the type
+        // check and the lint.
+        command: `${process.env.E2E_PREBUILT ? '' : 'npm run build && '}npm run serve -- --port ${PORT}`,
         cwd: '..',
         url: `${baseURL}/`,
         timeout: 240000,
         reuseExistingServer: !process.env.CI,
-        // The test build leaves picture variants to the preview, which makes them on request
-        // (a deploy build writes them all: scripts/pictures).
-        env: {
-          MOCK_DELAY: '0',
-          MOCK_FAIL: '0',
-          CONSULT_LOG: process.env.CONSULT_LOG,
-          PICTURES: 'on-request',
-        },
+        env: { ...E2E_SERVER_ENV, CONSULT_LOG: process.env.CONSULT_LOG },
       },
 });
