@@ -350,7 +350,7 @@ test.describe('every page: in the HTML, then taken over', () => {
       };
     });
     expect(paint).toBeGreaterThan(0);
-    // The hero's picture is the page's largest paint (fetchpriority=high, preloaded).
+    // The cover is the page's largest paint (fetchpriority=high, preloaded).
     expect(largest.priority).toBe('high');
     expect(files.some((s) => /\/umi\.\w+\.js$/.test(s.name))).toBe(true);
     expect(files.some((s) => /\.css$/.test(s.name))).toBe(true);
