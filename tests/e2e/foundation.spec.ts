@@ -229,6 +229,65 @@ test.describe('layout', () => {
     }
   });
 
+  // The longer pages' bands below the fold are skipped the same way (Section `deferred`,
+  // src/global.less): each placeholder holds the band's place until it nears, and is never taller
+  // than the band drawn, nor far shorter (the scroll bar would jump as the page is read).
+  test('the bands below the fold are drawn as they near, into placeholders never taller than themselves', async ({
+    page,
+  }) => {
+    test.slow();
+    const bands: Record<string, string[]> = {
+      '/serviceContent': ['overview-services', 'overview-industries', 'overview-advantages'],
+      '/aboutLantu': ['profile-vision', 'profile-timeline', 'profile-team'],
+      '/customerCase/caseDetail?id=12': [
+        'case-solution',
+        'case-results',
+        'case-gallery',
+        'case-related',
+      ],
+    };
+    for (const width of [320, 599, 767, 768, 1023, 1199, 1440]) {
+      await page.setViewportSize({ width, height: 800 });
+      for (const [path, ids] of Object.entries(bands)) {
+        await gotoPage(page, path);
+        const measure = () =>
+          page.evaluate(
+            (headings) =>
+              headings.map((id) => {
+                const band = document.getElementById(id)!.closest('section')!;
+                return {
+                  visibility: getComputedStyle(band).contentVisibility,
+                  // Skipped: its content is not rendered (Chromium's checkVisibility option).
+                  skipped: !band.firstElementChild!.checkVisibility({
+                    contentVisibilityAuto: true,
+                  }),
+                  height: band.getBoundingClientRect().height,
+                };
+              }),
+            ids,
+          );
+        const atTop = await measure();
+        await scrollToBottom(page);
+        for (const id of ids) {
+          await page.locator(`#${id}`).scrollIntoViewIfNeeded();
+        }
+        const drawn = await measure();
+        // The last is screens below the first: skipped, its content not rendered.
+        expect(atTop[ids.length - 1].skipped, `${width} px, ${path}: the last band`).toBe(true);
+        ids.forEach((id, i) => {
+          const where = `${width} px, ${path} #${id}`;
+          expect(atTop[i].visibility, where).toBe('auto');
+          expect(atTop[i].height, `${where}: the placeholder`).toBeLessThanOrEqual(
+            drawn[i].height + 1,
+          );
+          expect(atTop[i].height, `${where}: the placeholder`).toBeGreaterThan(
+            drawn[i].height * 0.6,
+          );
+        });
+      }
+    }
+  });
+
   // Legible and within reach at every width: `@width`.
   test(
     'the filing numbers are in the HTML, legible, and each opens its record in a new tab',

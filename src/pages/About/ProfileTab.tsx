@@ -40,7 +40,14 @@ export default function ProfileTab() {
         </div>
       </section>
 
-      <Section alt id="profile-vision" eyebrow={c.visionEyebrow} title={c.visionTitle}>
+      <Section
+        alt
+        deferred
+        className={styles.visionBand}
+        id="profile-vision"
+        eyebrow={c.visionEyebrow}
+        title={c.visionTitle}
+      >
         <ul className={styles.vision}>
           {corporateVisionList.map((vision, index) => (
             <li key={vision.title} className={styles.visionCard}>
@@ -59,6 +66,8 @@ export default function ProfileTab() {
       </Section>
 
       <Section
+        deferred
+        className={styles.timelineBand}
         id="profile-timeline"
         eyebrow={c.timelineEyebrow}
         title={c.timelineTitle}
@@ -70,6 +79,8 @@ export default function ProfileTab() {
 
       <Section
         alt
+        deferred
+        className={styles.teamBand}
         id="profile-team"
         eyebrow={c.teamEyebrow}
         title={c.teamTitle}

@@ -54,7 +54,14 @@ export default function ServiceContentPage() {
         </div>
       </section>
 
-      <Section alt id="overview-services" eyebrow={ui.services.eyebrow} title={ui.services.title}>
+      <Section
+        alt
+        deferred
+        className={styles.servicesBand}
+        id="overview-services"
+        eyebrow={ui.services.eyebrow}
+        title={ui.services.title}
+      >
         <ul className={styles.services}>
           {services.map((service, index) => (
             <li key={service.key} className={styles.service} data-arrow-host="">
@@ -86,6 +93,8 @@ export default function ServiceContentPage() {
       </Section>
 
       <Section
+        deferred
+        className={styles.industriesBand}
         id="overview-industries"
         eyebrow={ui.industries.eyebrow}
         title={ui.industries.title}
@@ -96,6 +105,8 @@ export default function ServiceContentPage() {
 
       <Section
         alt
+        deferred
+        className={styles.advantagesBand}
         id="overview-advantages"
         eyebrow={ui.advantages.eyebrow}
         title={ui.advantages.title}

@@ -8,7 +8,10 @@ const c = caseDetailContent;
 /** The results: big figures on navy. */
 export default function Results({ results }: { results: CaseResult[] }) {
   return (
-    <section className={`lt-section ${styles.results}`} aria-labelledby="case-results">
+    <section
+      className={`lt-section lt-deferred ${styles.results} ${styles.band}`}
+      aria-labelledby="case-results"
+    >
       <div className="lt-container">
         <SectionHead
           light

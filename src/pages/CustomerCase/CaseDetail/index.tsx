@@ -127,7 +127,10 @@ export default function CaseDetailPage() {
       {results.length ? <Results results={results} /> : null}
 
       {gallery.length ? (
-        <section className="lt-section" aria-labelledby="case-gallery">
+        <section
+          className={`lt-section lt-deferred ${styles.galleryBand}`}
+          aria-labelledby="case-gallery"
+        >
           <div className="lt-container">
             <SectionHead
               className={styles.galleryHead}
@@ -143,6 +146,8 @@ export default function CaseDetailPage() {
       {related.length ? (
         <Section
           alt
+          deferred
+          className={styles.relatedBand}
           id="case-related"
           title={c.related.title}
           subtitle={c.related.subtitle}
