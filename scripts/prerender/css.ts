@@ -524,25 +524,47 @@ export const skipsRendering = (rule: CssRule): boolean =>
   );
 
 /**
+ * A rule that skips rendering, cut to the declarations that do (`content-visibility`,
+ * `contain-intrinsic-size`). Whole, its other declarations would apply without the rules that
+ * override them (the footer's desktop padding on a phone, until the first screen's rules give way),
+ * and the placeholder would not be the size the whole sheets give it.
+ */
+const SKIP_DECLARATION = /^\s*(content-visibility|contain-intrinsic-[\w-]+)\s*:/i;
+function skipOnly(rule: CssRule): CssRule {
+  const open = rule.text.indexOf('{');
+  const body = splitTop(rule.text.slice(open + 1, -1), ';').filter((d) => SKIP_DECLARATION.test(d));
+  return { ...rule, text: `${rule.text.slice(0, open)}{${body.join(';')}}` };
+}
+
+/**
  * The page's first-screen CSS: of its sheets' rules (pageSheets), every one that is not a style
  * rule (statements, `@font-face`), every style rule `kept` says a first-screen element matches
- * and every one that skips rendering (skipsRendering), with the keyframes those animate with and
- * the custom properties they read.
+ * and, cut to what skips (skipOnly), every other one that skips rendering (skipsRendering), with
+ * the keyframes those animate with and the custom properties they read.
  */
 export function firstScreenCss(
   sheets: PageSheet[],
   kept: (rule: CssRule) => boolean,
   page = '',
 ): string {
-  const chosen = sheets.flatMap((s) =>
-    s.rules.filter((r) => (r.selector ? kept(r) || skipsRendering(r) : !r.keyframes)),
+  const chosen = new Map<CssRule, CssRule>();
+  sheets.forEach((s) =>
+    s.rules.forEach((r) => {
+      if (!r.selector) {
+        if (!r.keyframes) chosen.set(r, r);
+      } else if (kept(r)) chosen.set(r, r);
+      else if (skipsRendering(r)) chosen.set(r, skipOnly(r));
+    }),
   );
-  const animations = animationsOf(chosen);
-  const keep = new Set(chosen);
+  const animations = animationsOf([...chosen.values()]);
   return cssText(
     forFirstPaint(
       sheets.flatMap((s) =>
-        s.rules.filter((r) => keep.has(r) || (r.keyframes && animations.has(r.keyframes))),
+        s.rules.flatMap((r) => {
+          const rule = chosen.get(r);
+          if (rule) return [rule];
+          return r.keyframes && animations.has(r.keyframes) ? [r] : [];
+        }),
       ),
       page,
     ),
