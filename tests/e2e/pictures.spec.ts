@@ -141,9 +141,13 @@ function picturesShown(): Shown[] {
 async function showAll(page: Page) {
   await page.waitForFunction(() => document.readyState === 'complete');
   await page.evaluate(async () => {
+    // A frame, or 200 ms if none comes: once in CI a page stopped drawing (its screenshot blank)
+    // and the test ran out its five minutes, which a walk waiting for frames would; the poll
+    // below then says which pictures are missing instead.
     const frame = () =>
       new Promise((r) => {
         requestAnimationFrame(r);
+        setTimeout(r, 200);
       });
     for (let y = 0; y < document.documentElement.scrollHeight; y += innerHeight / 2) {
       window.scrollTo({ top: y, behavior: 'instant' as ScrollBehavior });
