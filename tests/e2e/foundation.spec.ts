@@ -229,9 +229,9 @@ test.describe('layout', () => {
     }
   });
 
-  // The longer pages' bands below the fold are skipped the same way (Section `deferred`,
-  // src/global.less): each placeholder holds the band's place until it nears, and is never taller
-  // than the band drawn, nor far shorter (the scroll bar would jump as the page is read).
+  // The longer pages' bands below the fold are skipped the same way (`.lt-skip-until-near`,
+  // src/styles/mixins.less): each placeholder holds the band's place until it nears, and is never
+  // taller than the band drawn, nor far shorter (the scroll bar would jump as the page is read).
   test('the bands below the fold are drawn as they near, into placeholders never taller than themselves', async ({
     page,
   }) => {

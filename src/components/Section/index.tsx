@@ -14,8 +14,6 @@ export interface SectionProps extends Partial<Omit<SectionTitleProps, 'id'>> {
   containerClassName?: string;
   /** Without a title, the band still needs a name for assistive technology. */
   label?: string;
-  /** Below the fold at every width: skipped until near (`lt-deferred`, src/global.less). */
-  deferred?: boolean;
   children: ReactNode;
 }
 
@@ -30,7 +28,6 @@ export default function Section({
   className,
   containerClassName,
   label,
-  deferred = false,
   title,
   children,
   ...titleProps
@@ -39,11 +36,7 @@ export default function Section({
   const headingId = id ?? `section${generated.replace(/:/g, '')}`;
   return (
     <section
-      className={classNames(
-        'lt-section',
-        { 'lt-section-alt': alt, 'lt-deferred': deferred },
-        className,
-      )}
+      className={classNames('lt-section', { 'lt-section-alt': alt }, className)}
       aria-labelledby={title ? headingId : undefined}
       aria-label={title ? undefined : label}
     >

@@ -42,7 +42,6 @@ export default function ProfileTab() {
 
       <Section
         alt
-        deferred
         className={styles.visionBand}
         id="profile-vision"
         eyebrow={c.visionEyebrow}
@@ -66,7 +65,6 @@ export default function ProfileTab() {
       </Section>
 
       <Section
-        deferred
         className={styles.timelineBand}
         id="profile-timeline"
         eyebrow={c.timelineEyebrow}
@@ -79,7 +77,6 @@ export default function ProfileTab() {
 
       <Section
         alt
-        deferred
         className={styles.teamBand}
         id="profile-team"
         eyebrow={c.teamEyebrow}

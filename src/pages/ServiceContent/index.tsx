@@ -56,7 +56,6 @@ export default function ServiceContentPage() {
 
       <Section
         alt
-        deferred
         className={styles.servicesBand}
         id="overview-services"
         eyebrow={ui.services.eyebrow}
@@ -93,7 +92,6 @@ export default function ServiceContentPage() {
       </Section>
 
       <Section
-        deferred
         className={styles.industriesBand}
         id="overview-industries"
         eyebrow={ui.industries.eyebrow}
@@ -105,7 +103,6 @@ export default function ServiceContentPage() {
 
       <Section
         alt
-        deferred
         className={styles.advantagesBand}
         id="overview-advantages"
         eyebrow={ui.advantages.eyebrow}

@@ -9,7 +9,7 @@ const c = caseDetailContent;
 export default function Results({ results }: { results: CaseResult[] }) {
   return (
     <section
-      className={`lt-section lt-deferred ${styles.results} ${styles.band}`}
+      className={`lt-section ${styles.results} ${styles.band}`}
       aria-labelledby="case-results"
     >
       <div className="lt-container">

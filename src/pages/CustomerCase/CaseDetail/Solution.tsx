@@ -7,7 +7,7 @@ const s = caseDetailContent.sections.solution;
 /** The solution: its heading held beside numbered steps. */
 export default function Solution({ steps }: { steps: string[] }) {
   return (
-    <section className={`lt-section lt-deferred ${styles.band}`} aria-labelledby="case-solution">
+    <section className={`lt-section ${styles.band}`} aria-labelledby="case-solution">
       <div className={`lt-container ${styles.split}`}>
         <SectionHead className={styles.head} index={s.index} title={s.title} id="case-solution" />
         <ol>

@@ -127,10 +127,7 @@ export default function CaseDetailPage() {
       {results.length ? <Results results={results} /> : null}
 
       {gallery.length ? (
-        <section
-          className={`lt-section lt-deferred ${styles.galleryBand}`}
-          aria-labelledby="case-gallery"
-        >
+        <section className={`lt-section ${styles.galleryBand}`} aria-labelledby="case-gallery">
           <div className="lt-container">
             <SectionHead
               className={styles.galleryHead}
@@ -146,7 +143,6 @@ export default function CaseDetailPage() {
       {related.length ? (
         <Section
           alt
-          deferred
           className={styles.relatedBand}
           id="case-related"
           title={c.related.title}
