@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Installs what the real-browser tests need when it is missing, from Debian (apt, as root):
-# - Chromium and CJK fonts (without them every Chinese glyph renders as a box);
+# - Chromium and CJK fonts (without them every Chinese glyph renders as a box), and Chromium's
+#   headless shell, which the Chromium tests run in (config/playwright.config.ts);
 # - Firefox ESR, and WebKitGTK's WebDriver with its MiniBrowser plus Xvfb (a virtual display for
 #   it): the cross-engine journeys, tests/e2e/engines.spec.ts;
 # - nginx: the deployed site's server, tested through `npm run preview:nginx`.
@@ -15,6 +16,10 @@ missing=""
 { [ -n "${CHROMIUM_PATH:-}" ] && [ -x "${CHROMIUM_PATH}" ]; } || [ -x /usr/bin/chromium ] || {
   pkgs="$pkgs chromium"
   missing="$missing Chromium (or set CHROMIUM_PATH; npx playwright install chromium),"
+}
+{ [ -n "${CHROMIUM_PATH:-}" ] && [ -x "${CHROMIUM_PATH}" ]; } || [ -x /usr/bin/chromium-headless-shell ] || {
+  # Wanted, not needed: without it the tests run in the full browser, only slower.
+  pkgs="$pkgs chromium-headless-shell"
 }
 (has fc-list && fc-list :lang=zh | grep -q .) || {
   pkgs="$pkgs fonts-noto-cjk"
@@ -38,7 +43,7 @@ has nginx || [ -x /usr/sbin/nginx ] || {
 }
 
 if [ -z "$pkgs" ]; then
-  echo "browsers: Chromium, CJK fonts, Firefox, WebKit, Xvfb and nginx present"
+  echo "browsers: Chromium and its headless shell, CJK fonts, Firefox, WebKit, Xvfb and nginx present"
   exit 0
 fi
 
@@ -48,6 +53,8 @@ if has apt-get && [ "$(id -u)" = 0 ]; then
   # nginx's package tries to start the system service; nothing here needs it (tests run their own).
   DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends $pkgs >/dev/null
   echo "browsers: done"
+elif [ -z "$missing" ]; then
+  echo "browsers: present; Chromium's headless shell is not, so the Chromium tests run in Chromium"
 else
   echo "browsers: missing:${missing%,}; apt-get (as root) is not available." >&2
   echo "          Install them with your system's packages, then run the tests again." >&2
