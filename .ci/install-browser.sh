@@ -54,7 +54,7 @@ if has apt-get && [ "$(id -u)" = 0 ]; then
   DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends $pkgs >/dev/null
   echo "browsers: done"
 elif [ -z "$missing" ]; then
-  echo "browsers: present; Chromium's headless shell is not, so the Chromium tests run in Chromium"
+  echo "browsers: present, but not Chromium's headless shell: the Chromium tests run in the full browser"
 else
   echo "browsers: missing:${missing%,}; apt-get (as root) is not available." >&2
   echo "          Install them with your system's packages, then run the tests again." >&2
