@@ -100,6 +100,33 @@ export async function expectAllReachable(targets: Locator): Promise<void> {
   for (const index of misses) await expectReachable(targets.nth(index));
 }
 
+/**
+ * Waits until the control's box is the same on two frames in a row, as Playwright's own "stable"
+ * check does, and at most `limit` ms (a page that has stopped drawing runs no frames). A box may be
+ * on top while it still moves: a select's list that slides open, a sheet that rises. A tap aimed
+ * at its centre then lands where the box has gone from, on its neighbour.
+ */
+function untilAtRest(target: Locator, limit = 1000): Promise<void> {
+  return target.evaluate(
+    (el, ms) =>
+      new Promise<void>((resolve) => {
+        let last = '';
+        const step = () => {
+          const r = el.getBoundingClientRect();
+          const box = `${r.left} ${r.top} ${r.width} ${r.height}`;
+          if (box === last) resolve();
+          else {
+            last = box;
+            requestAnimationFrame(step);
+          }
+        };
+        step();
+        setTimeout(resolve, ms);
+      }),
+    limit,
+  );
+}
+
 /** Taps (touch) or clicks (mouse) the centre of a control, at coordinates, as a finger does. */
 export async function tapCentre(page: Page, target: Locator): Promise<void> {
   // Out of view, the visitor scrolls to it first.
@@ -108,6 +135,9 @@ export async function tapCentre(page: Page, target: Locator): Promise<void> {
       el.scrollIntoView({ block: 'center', inline: 'nearest', behavior: 'instant' }),
     );
   }
+  // On top, then at rest, then hit-tested again where it rests: the point tapped is its centre.
+  await expectOnTop(target);
+  await untilAtRest(target.first());
   const hit = await expectOnTop(target);
   // The phone project has touch (hasTouch): a tap, as a finger; the desktop one a mouse click.
   if (isMobile(page)) await page.touchscreen.tap(hit.x, hit.y);
