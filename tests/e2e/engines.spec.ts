@@ -102,14 +102,28 @@ async function reach(
   }
 }
 
-/** A finger (or the mouse) on the control's centre. */
+/**
+ * A finger (or the mouse) on the control's centre, once the control is at rest: the same point on
+ * two checks in a row, for at most a second. A list that slides open is on top all the way while
+ * its centre moves; a tap aimed during the slide lands on its neighbour (tapCentre in hitTest.ts
+ * waits the same way, frame by frame).
+ */
 async function tap(
   engine: Engine,
   css: string,
   text: string | null = null,
   scope: string | null = null,
 ) {
-  const at = await reach(engine, css, text, { scope });
+  let at = await reach(engine, css, text, { scope });
+  for (const end = Date.now() + 1000; Date.now() < end;) {
+    await new Promise((r) => {
+      setTimeout(r, 50);
+    });
+    const again = await reach(engine, css, text, { scope });
+    const still = again.x === at.x && again.y === at.y;
+    at = again;
+    if (still) break;
+  }
   await engine.click(at.x, at.y);
 }
 
