@@ -8,7 +8,7 @@
  *
  * Each test opens its own screens: the desktop project only.
  */
-import type { Browser, Page } from '@playwright/test';
+import type { Browser, Page, Request } from '@playwright/test';
 import path from 'path';
 import { collectVariants, variantsIn } from '../../scripts/pictures/collect';
 import type { VariantsBySource } from '../../scripts/pictures/collect';
@@ -132,39 +132,104 @@ function picturesShown(): Shown[] {
     });
 }
 
+/** Requests the page has sent and not yet seen answered, each with how long it has waited. */
+function requestsOut(page: Page): () => string[] {
+  const out = new Map<Request, number>();
+  page.on('request', (request) => out.set(request, Date.now()));
+  page.on('requestfinished', (request) => out.delete(request));
+  page.on('requestfailed', (request) => out.delete(request));
+  return () =>
+    Array.from(out, ([request, since]) => {
+      const { pathname } = new URL(request.url());
+      return `${pathname} (${Math.round((Date.now() - since) / 1000)} s)`;
+    });
+}
+
+/**
+ * A call into the page that must be answered within `ms`. Twice in a cold-cache run (the preview
+ * making every variant as it is asked for) a walk's call was never answered while the machine sat
+ * idle, and the test ran out its five minutes; this fails it at once instead, saying where the
+ * walk was, whether the page still answers a bare call and which requests were still out, and
+ * CI's retry runs it in a new browser.
+ */
+async function answered<T>(
+  page: Page,
+  what: string,
+  call: () => Promise<T>,
+  out: () => string[],
+  ms = 20000,
+): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<'late'>((resolve) => {
+    timer = setTimeout(() => resolve('late'), ms);
+  });
+  try {
+    const result = await Promise.race([call(), late]);
+    if (result !== 'late') return result;
+  } finally {
+    clearTimeout(timer);
+  }
+  const bare = await Promise.race([
+    page.evaluate(() => 'yes').catch((error: Error) => `no (${error.message.split('\n')[0]})`),
+    new Promise<string>((resolve) => {
+      setTimeout(() => resolve('no answer in 5 s'), 5000);
+    }),
+  ]);
+  throw new Error(
+    `${page.url()}: ${what} was not answered in ${ms / 1000} s; a bare call answered: ${bare}; ` +
+      `requests still out: ${out().join(', ') || 'none'}`,
+  );
+}
+
 /**
  * Scrolls the whole page once (every lazy picture comes near), then waits for all to arrive. The
  * walk starts once the page has loaded: the home carousel draws its other banners then, and a walk
  * that had passed them before would leave them lazy and far away (the poll would also pass before
- * they exist). A picture still waiting is brought into view, as the engines' walk does.
+ * they exist). A picture still waiting is brought into view, as the engines' walk does. Each step
+ * of the walk is a call of its own, answered in time (`answered`).
  */
-async function showAll(page: Page) {
-  await page.waitForFunction(() => document.readyState === 'complete');
-  await page.evaluate(async () => {
-    // A frame, or 200 ms if none comes: once in CI a page stopped drawing (its screenshot blank)
-    // and the test ran out its five minutes, which a walk waiting for frames would; the poll
-    // below then says which pictures are missing instead.
-    const frame = () =>
-      new Promise((r) => {
-        requestAnimationFrame(r);
-        setTimeout(r, 200);
-      });
-    for (let y = 0; y < document.documentElement.scrollHeight; y += innerHeight / 2) {
+async function showAll(page: Page, out: () => string[]) {
+  await page.waitForFunction(() => document.readyState === 'complete', undefined, {
+    timeout: 60000,
+  });
+  // A frame, or 200 ms if none comes: once in CI a page stopped drawing (its screenshot blank),
+  // and a walk waiting for frames alone would wait for ever.
+  const step = (top: number) =>
+    page.evaluate(async (y) => {
+      const frame = () =>
+        new Promise((r) => {
+          requestAnimationFrame(r);
+          setTimeout(r, 200);
+        });
       window.scrollTo({ top: y, behavior: 'instant' as ScrollBehavior });
       await frame();
       await frame();
-    }
-  });
+      return { next: y + innerHeight / 2, end: document.documentElement.scrollHeight };
+    }, top);
+  for (let y = 0, end = 1; y < end;) {
+    ({ next: y, end } = await answered(page, `the walk's step at ${y} px`, () => step(y), out));
+  }
   await expect
     .poll(
       () =>
-        page.evaluate(() => {
-          const waiting = Array.from(document.querySelectorAll<HTMLImageElement>('picture > img'))
-            .filter((img) => img.offsetWidth > 0 && img.checkVisibility())
-            .filter((img) => !img.complete || !img.naturalWidth);
-          waiting[0]?.scrollIntoView({ block: 'center', behavior: 'instant' as ScrollBehavior });
-          return waiting.map((img) => img.alt || img.src);
-        }),
+        answered(
+          page,
+          'the look for pictures still waiting',
+          () =>
+            page.evaluate(() => {
+              const waiting = Array.from(
+                document.querySelectorAll<HTMLImageElement>('picture > img'),
+              )
+                .filter((img) => img.offsetWidth > 0 && img.checkVisibility())
+                .filter((img) => !img.complete || !img.naturalWidth);
+              waiting[0]?.scrollIntoView({
+                block: 'center',
+                behavior: 'instant' as ScrollBehavior,
+              });
+              return waiting.map((img) => img.alt || img.src);
+            }),
+          out,
+        ),
       // The preview makes a variant the first time it is asked for (and the upload it comes from).
       { timeout: 90000, intervals: [250, 500, 1000] },
     )
@@ -196,10 +261,12 @@ for (const screen of SCREENS) {
       page.on('console', (msg) => {
         if (msg.type() === 'error') problems.push(`${route}: ${msg.text()}`);
       });
-      await page.goto(route);
-      await page.waitForFunction(isHydrated);
-      await showAll(page);
-      const shown = await page.evaluate(picturesShown);
+      const out = requestsOut(page);
+      // A minute for the page and its first pictures, made on request the first time.
+      await page.goto(route, { timeout: 60000 });
+      await page.waitForFunction(isHydrated, undefined, { timeout: 60000 });
+      await showAll(page, out);
+      const shown = await answered(page, 'the measure', () => page.evaluate(picturesShown), out);
       expect(shown.length, `${route}: pictures`).toBeGreaterThan(0);
       // Every variant the page may ask for, once scrolled through, is one the deploy build writes.
       for (const [key, variants] of variantsIn(
