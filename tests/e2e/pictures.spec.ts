@@ -146,11 +146,14 @@ function requestsOut(page: Page): () => string[] {
 }
 
 /**
- * A call into the page that must be answered within `ms`. Twice in a cold-cache run (the preview
- * making every variant as it is asked for) a walk's call was never answered while the machine sat
- * idle, and the test ran out its five minutes; this fails it at once instead, saying where the
- * walk was, whether the page still answers a bare call and which requests were still out, and
- * CI's retry runs it in a new browser.
+ * A call into the page that must be answered within `ms`. In about one cold-cache run in ten (the
+ * preview making every variant as it is asked for) a step of the walk was never answered while the
+ * machine sat idle, and the test ran out its five minutes. Caught three times: the renderer's main
+ * thread waited without a time limit on a condition variable inside the step's `window.scrollTo`
+ * (in Chromium, under Runtime.callFunctionOn), the browser and GPU processes idle; on three pages
+ * at three widths. This fails the test at once instead, saying where the walk was, whether the
+ * page still answers a bare call and which requests were still out, and CI's retry runs it in a
+ * new browser.
  */
 async function answered<T>(
   page: Page,
