@@ -110,6 +110,17 @@ async function watchSubmissions(page: Page, dropFirstSuccess: Set<string>) {
   return { attempts, answered: () => answered };
 }
 
+/** Of `calls` calls to a cheap endpoint of the server at `baseURL`, how many it failed. */
+async function failedOf(baseURL: string, calls: number): Promise<number> {
+  let failed = 0;
+  for (let i = 0; i < calls; i += 1) {
+    const response = await fetch(`${baseURL}/api/caseType/serviceTypeList`);
+    const envelope = (await response.json()) as { success?: boolean };
+    if (!response.ok || envelope.success !== true) failed += 1;
+  }
+  return failed;
+}
+
 /** Fills the inline form with one distinct request. */
 async function fill(form: Locator, company: string, description: string) {
   await form.getByLabel('姓名').fill('重试访客');
@@ -251,9 +262,10 @@ for (const kind of ['http500', 'business'] as const) {
       // Nothing else, and no requestId twice.
       expect(log).toHaveLength(SUBMISSIONS);
       expect(new Set(log.map((e) => e.requestId)).size).toBe(SUBMISSIONS);
-      // The server really failed on the way: MOCK_FAIL was on.
-      const failures = [...watch.attempts.values()].flat().filter((t) => !t.success).length;
-      expect(failures).toBeGreaterThan(0);
+      // The server fails at random (MOCK_FAIL is on): of 40 more calls some fail (all 40 pass
+      // once in 10^12 runs). The form's own attempts meet a failure in nearly every run, but need
+      // not: its nine or more attempts all pass once in 512 runs, which CI once met.
+      expect(await failedOf(baseURL, 40)).toBeGreaterThan(0);
     });
 
     test('an edited retry after a lost answer is stored as the edited text', async ({
