@@ -146,7 +146,7 @@ function requestsOut(page: Page): () => string[] {
 }
 
 /**
- * A call into the page that must be answered within `ms`. In about one cold-cache run in ten (the
+ * A call into the page that must be answered within `ms`. In about one cold-cache run in seven (the
  * preview making every variant as it is asked for) a step of the walk was never answered while the
  * machine sat idle, and the test ran out its five minutes. Caught three times: the renderer's main
  * thread waited without a time limit on a condition variable inside the step's `window.scrollTo`
@@ -162,13 +162,14 @@ async function answered<T>(
   out: () => string[],
   ms = 20000,
 ): Promise<T> {
+  const late = Symbol('late');
   let timer: NodeJS.Timeout | undefined;
-  const late = new Promise<'late'>((resolve) => {
-    timer = setTimeout(() => resolve('late'), ms);
+  const deadline = new Promise<typeof late>((resolve) => {
+    timer = setTimeout(() => resolve(late), ms);
   });
   try {
-    const result = await Promise.race([call(), late]);
-    if (result !== 'late') return result;
+    const result = await Promise.race([call(), deadline]);
+    if (result !== late) return result;
   } finally {
     clearTimeout(timer);
   }
