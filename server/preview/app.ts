@@ -15,6 +15,7 @@ import path from 'path';
 import { cacheControlFor, SECURITY_HEADERS } from '../../config/csp';
 import { MOCK_CONFIG } from '../../config/mock';
 import { uploadsMiddleware } from '../uploads';
+import { FileMemory, sendFromMemory } from './files';
 import { apiGuard, GUARD_MESSAGES, hostGuard, refuse } from './guard';
 import { previewPictures } from './pictures';
 import { resolveStatic } from './static';
@@ -63,6 +64,7 @@ export function createPreviewApp({
   }
   // Picture variants a build did not write (`npm run preview` writes none): made on request.
   app.use(previewPictures({ root, files: dist }));
+  const memory = new FileMemory();
   app.use((req: Request, res: Response, next: NextFunction) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       return refuse(res, 405, GUARD_MESSAGES.method, { Allow: 'GET, HEAD' });
@@ -79,14 +81,17 @@ export function createPreviewApp({
       return res.send(fs.readFileSync(answer.file));
     }
     const served = `/${path.relative(dist, answer.file).split(path.sep).join('/')}`;
-    return res.sendFile(
-      answer.file,
-      { headers: { 'Cache-Control': cacheControlFor(served) }, dotfiles: 'allow' },
-      (error?: NodeJS.ErrnoException) => {
+    const headers = { 'Cache-Control': cacheControlFor(served) };
+    const sendFile = () =>
+      res.sendFile(answer.file, { headers, dotfiles: 'allow' }, (error?: NodeJS.ErrnoException) => {
         // A visitor who leaves before the file is sent is no error of the server.
         if (!error || error.code === 'ECONNABORTED' || res.headersSent) return;
         next(error);
-      },
+      });
+    // From memory (./files.ts); what it leaves (a byte range, a file too large) as before.
+    return sendFromMemory(memory, req, res, answer.file, answer.stat!, headers).then(
+      (sent) => sent || sendFile(),
+      next,
     );
   });
   return app;

@@ -17,6 +17,8 @@ export interface StaticAnswer {
   /** Absolute path of the file to send. */
   file: string;
   status: 200 | 400 | 404;
+  /** The file's stat, for a 200. */
+  stat?: fs.Stats;
 }
 
 /** Pages whose `?id=` has a prerendered file of its own (scripts/prerender). */
@@ -25,11 +27,13 @@ export const DETAIL_PAGES = ['/customerCase/caseDetail', `/news${brand.slug}`];
 /** The id nginx's `map` accepts: a plain positive number of up to nine digits. */
 export const DETAIL_ID = /^[1-9][0-9]{0,8}$/;
 
-const isFile = (file: string) => {
+/** The file's stat when it is a file, else null. */
+const fileStat = (file: string): fs.Stats | null => {
   try {
-    return fs.statSync(file).isFile();
+    const stat = fs.statSync(file);
+    return stat.isFile() ? stat : null;
   } catch {
-    return false;
+    return null;
   }
 };
 
@@ -53,12 +57,15 @@ export function resolveStatic(dist: string, pathname: string, search = ''): Stat
   if (DETAIL_PAGES.includes(decoded)) {
     const id = new URLSearchParams(search).get('id') ?? '';
     const own = inDist(`${decoded}/${id}.html`);
-    if (DETAIL_ID.test(id) && isFile(own)) return { file: own, status: 200 };
+    const ownStat = DETAIL_ID.test(id) ? fileStat(own) : null;
+    if (ownStat) return { file: own, status: 200, stat: ownStat };
     const shell = inDist(`${decoded}/index.html`);
-    return isFile(shell) ? { file: shell, status: 200 } : notFound;
+    const shellStat = fileStat(shell);
+    return shellStat ? { file: shell, status: 200, stat: shellStat } : notFound;
   }
   for (const candidate of [inDist(decoded), path.join(inDist(decoded), 'index.html')]) {
-    if (isFile(candidate)) return { file: candidate, status: 200 };
+    const stat = fileStat(candidate);
+    if (stat) return { file: candidate, status: 200, stat };
   }
   return notFound;
 }
