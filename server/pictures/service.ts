@@ -39,6 +39,8 @@ import {
 
 /** The cache's default bound: a few thousand variants, a small share of a preview machine's disk. */
 export const DEFAULT_MAX_CACHE_BYTES = 512 * 1024 * 1024;
+/** Variants kept in memory besides: more than every page's pictures at every width. */
+export const DEFAULT_MAX_MEMORY_BYTES = 64 * 1024 * 1024;
 /** A listed host has this long to send a whole source. */
 export const REMOTE_TIMEOUT_MS = 10_000;
 /** Redirects followed within the listed hosts (a CDN's canonical-address hop or two). */
@@ -77,6 +79,8 @@ export interface PictureServiceOptions {
   fetchRemote?: RemoteFetch;
   cacheDir: string;
   maxCacheBytes?: number;
+  /** Of which the most recently used are also kept in memory (default 64 MB). */
+  maxMemoryBytes?: number;
   /** Encodes at once (default: one per core, each single-threaded: see encode.ts). */
   concurrency?: number;
   /** Requests waiting for an encode beyond those running (default 4 × concurrency). */
@@ -92,7 +96,7 @@ export interface PictureServiceOptions {
 type Next = (error?: unknown) => void;
 export type PictureHandler = (req: IncomingMessage, res: ServerResponse, next: Next) => void;
 
-type Made = { ok: true; body: Buffer } | Refusal;
+type Made = ({ ok: true } & Variant) | Refusal;
 type SourceRef = { id: string } & ({ kind: 'local'; path: string } | { kind: 'remote'; url: URL });
 
 const fail = (status: number, key: PictureMessage): Refusal => ({
@@ -172,14 +176,28 @@ class Slots {
   }
 }
 
+/** A variant's bytes and their ETag, computed once. */
+export interface Variant {
+  body: Buffer;
+  etag: string;
+}
+
 /**
  * Whole variant files under one folder, at most `max` bytes together, the least recently used
  * evicted first. Sizes live in memory (rebuilt from the folder on start, oldest file first); a
  * file deleted behind its back is forgotten when next asked for, so the count only overestimates.
+ * The most recently used variants are also kept in memory, at most `memoryMax` bytes, and answered
+ * from there while their file is still in the folder: every page load asks for the same few dozen
+ * again, and a read from disk costs more than the rest of the answer.
  */
 class DiskCache {
   /** Name → size, least recently used first (a Map keeps insertion order). */
   private readonly index = new Map<string, number>();
+
+  /** Name → the variant, least recently used first. */
+  private readonly memory = new Map<string, Variant>();
+
+  private memoryTotal = 0;
 
   /** Bytes indexed plus bytes being written. */
   private total = 0;
@@ -189,8 +207,26 @@ class DiskCache {
   constructor(
     private readonly dir: string,
     private readonly max: number,
+    private readonly memoryMax: number,
   ) {
     this.ready = this.load().catch(() => undefined);
+  }
+
+  private remember(name: string, variant: Variant): Variant {
+    const old = this.memory.get(name);
+    if (old) {
+      this.memory.delete(name);
+      this.memoryTotal -= old.body.length;
+    }
+    if (variant.body.length > this.memoryMax) return variant;
+    for (const [oldest, { body }] of this.memory) {
+      if (this.memoryTotal + variant.body.length <= this.memoryMax) break;
+      this.memory.delete(oldest);
+      this.memoryTotal -= body.length;
+    }
+    this.memory.set(name, variant);
+    this.memoryTotal += variant.body.length;
+    return variant;
   }
 
   private async load(): Promise<void> {
@@ -232,19 +268,31 @@ class DiskCache {
   }
 
   private forget(name: string): void {
+    const kept = this.memory.get(name);
+    if (kept) {
+      this.memory.delete(name);
+      this.memoryTotal -= kept.body.length;
+    }
     const size = this.index.get(name);
     if (size === undefined) return;
     this.index.delete(name);
     this.total -= size;
   }
 
-  async get(name: string): Promise<Buffer | null> {
+  async get(name: string): Promise<Variant | null> {
     const size = this.index.get(name);
     if (size === undefined) return null;
     this.index.delete(name);
     this.index.set(name, size);
+    const file = path.join(this.dir, name);
     try {
-      return await fs.promises.readFile(path.join(this.dir, name));
+      // From memory while the file is there (emptying the folder empties the cache).
+      const kept = this.memory.get(name);
+      if (kept && (await fs.promises.stat(file)).size === kept.body.length) {
+        return this.remember(name, kept);
+      }
+      const body = await fs.promises.readFile(file);
+      return this.remember(name, { body, etag: etagOf(body) });
     } catch {
       this.forget(name);
       return null;
@@ -252,7 +300,8 @@ class DiskCache {
   }
 
   /** Keeps a variant; never throws (a variant that cannot be kept is still served). */
-  async put(name: string, body: Buffer): Promise<void> {
+  async put(name: string, variant: Variant): Promise<void> {
+    const { body } = variant;
     if (this.index.has(name) || body.length > this.max) return;
     const victims = this.evict(body.length);
     // Bytes being written by others are not evictable: then this one is not kept.
@@ -269,6 +318,7 @@ class DiskCache {
       await fs.promises.writeFile(temp, body);
       await fs.promises.rename(temp, path.join(this.dir, name));
       this.index.set(name, body.length);
+      this.remember(name, variant);
     } catch {
       this.total -= body.length;
       await fs.promises.unlink(temp).catch(() => undefined);
@@ -304,10 +354,9 @@ const matchesEtag = (header: string | undefined, etag: string) =>
 function sendPicture(
   req: IncomingMessage,
   res: ServerResponse,
-  body: Buffer,
+  { body, etag }: Variant,
   format: ImageFormat,
 ): void {
-  const etag = etagOf(body);
   res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
   res.setHeader('ETag', etag);
   if (matchesEtag(req.headers['if-none-match'], etag)) {
@@ -350,6 +399,7 @@ export function createPictureService(options: PictureServiceOptions): PictureHan
     fetchRemote = (url, init) => fetch(url, init),
     cacheDir,
     maxCacheBytes = DEFAULT_MAX_CACHE_BYTES,
+    maxMemoryBytes = DEFAULT_MAX_MEMORY_BYTES,
     concurrency = Math.max(1, os.cpus().length),
     maxBytes = MAX_SOURCE_BYTES,
     maxPixels = MAX_SOURCE_PIXELS,
@@ -366,7 +416,7 @@ export function createPictureService(options: PictureServiceOptions): PictureHan
       }
     }),
   );
-  const cache = new DiskCache(cacheDir, maxCacheBytes);
+  const cache = new DiskCache(cacheDir, maxCacheBytes, maxMemoryBytes);
   const slots = new Slots(concurrency, maxQueue);
   const inflight = new Map<string, Promise<Made>>();
 
@@ -428,8 +478,9 @@ export function createPictureService(options: PictureServiceOptions): PictureHan
           ? fail(413, 'tooManyPixels')
           : fail(422, 'corrupt');
       }
-      await cache.put(name, body);
-      return { ok: true, body };
+      const made: Variant = { body, etag: etagOf(body) };
+      await cache.put(name, made);
+      return { ok: true, ...made };
     } catch {
       return fail(500, 'failed');
     }
@@ -462,7 +513,7 @@ export function createPictureService(options: PictureServiceOptions): PictureHan
       inflight.set(name, job);
     }
     const made = await job;
-    return made.ok ? sendPicture(req, res, made.body, format) : refuse(req, res, made);
+    return made.ok ? sendPicture(req, res, made, format) : refuse(req, res, made);
   }
 
   return (req, res, next) => {

@@ -493,6 +493,40 @@ describe('createPictureService', () => {
     }
   });
 
+  it('answers a variant asked for again from memory, not from its file, within its bound', async () => {
+    const address = '/_img/w320q75/uploads/narrow.png.webp';
+    const other = '/_img/w320q75/uploads/cases/case-1-cover.jpg.webp';
+    const first = await startService(sources);
+    const made = await first.get(address);
+    await first.close();
+    // A new process over the same folder: the first answer reads the file, the next ones do not.
+    const second = await startService(sources, { cacheDir: first.cacheDir });
+    const reads = jest.spyOn(fs.promises, 'readFile');
+    const fromCache = () =>
+      reads.mock.calls.filter(([file]) => String(file).startsWith(first.cacheDir)).length;
+    try {
+      for (let i = 0; i < 3; i += 1) {
+        const again = await second.get(address);
+        expect(again.body.equals(made.body)).toBe(true);
+        expect(again.headers.etag).toBe(made.headers.etag);
+      }
+      expect(fromCache()).toBe(1);
+      expect(second.encode).not.toHaveBeenCalled();
+    } finally {
+      await second.close();
+    }
+    // With no room in memory, every answer reads its file.
+    const third = await startService(sources, { cacheDir: first.cacheDir, maxMemoryBytes: 0 });
+    try {
+      await third.get(other);
+      for (let i = 0; i < 3; i += 1) expect((await third.get(address)).status).toBe(200);
+      expect(fromCache()).toBe(1 + 3);
+    } finally {
+      await third.close();
+      reads.mockRestore();
+    }
+  });
+
   it('encodes once for concurrent requests of the same variant', async () => {
     const service = await startService(sources);
     try {
