@@ -153,7 +153,7 @@ export async function sendFromMemory(
 ): Promise<boolean> {
   if (RARE_HEADERS.some((name) => req.headers[name] !== undefined)) return false;
   const entry = await memory.get(file, stat, contentTypeOf(file));
-  if (!entry || res.headersSent) return !!res.headersSent;
+  if (!entry) return false;
   Object.entries(headers).forEach(([name, value]) => res.setHeader(name, value));
   res.setHeader('Accept-Ranges', 'bytes');
   res.setHeader('Last-Modified', entry.lastModified);
