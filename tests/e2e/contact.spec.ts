@@ -260,7 +260,57 @@ test.describe('rules page', () => {
   });
 });
 
+/** A request for one of the consultation form's chunks (src/components/ConsultForm/load.ts). */
+const isFormChunk = (url: string) => /\/consult-[\w-]+\.[0-9a-f]+\.async\.js$/.test(url);
+
+test.describe('the form fetched ahead', () => {
+  test.describe('a visitor as most are', () => {
+    test.use({ dataSaver: false });
+
+    test('gets the form in the idle time after load: 免费咨询 has nothing left to fetch', async ({
+      page,
+    }) => {
+      const formChunk = page.waitForResponse((res) =>
+        /\/consult-form\.[0-9a-f]+\.async\.js$/.test(res.url()),
+      );
+      await gotoPage(page, '/aboutLantu');
+      // Nobody points at anything: the idle time alone brings the form. Its script element
+      // leaves the document once the chunk has run.
+      await formChunk;
+      await page.waitForFunction(() => !document.querySelector('script[src*="/consult-form."]'));
+      const asked: string[] = [];
+      page.on('request', (req) => {
+        if (isFormChunk(req.url())) asked.push(req.url());
+      });
+      const dialog = await openPopup(page);
+      await expect(dialog.getByLabel('手机号')).toBeVisible();
+      expect(asked, 'the form was all there before the click').toEqual([]);
+    });
+  });
+
+  test('with Data Saver on, the form comes only when the visitor reaches for it', async ({
+    page,
+  }) => {
+    const asked: string[] = [];
+    page.on('request', (req) => {
+      if (isFormChunk(req.url())) asked.push(req.url());
+    });
+    await gotoPage(page, '/aboutLantu');
+    // Past the longest the idle prefetch ever waits to begin (500 ms after load, then its
+    // STAGE_WAIT_MS of 5 s: src/components/ConsultForm/load.ts).
+    await page.waitForTimeout(7000);
+    expect(asked, 'nothing of the form fetched unasked').toEqual([]);
+    const dialog = await openPopup(page);
+    await expect(dialog.getByLabel('手机号')).toBeVisible();
+    expect(asked.length).toBeGreaterThan(0);
+  });
+});
+
 test.describe('consultation form', () => {
+  // The form as most visitors meet it: fetched in the idle time after load (a test's own reach
+  // for it may still come first).
+  test.use({ dataSaver: false });
+
   test('shows the validation messages', async ({ page }) => {
     await gotoPage(page, '/');
     const dialog = await openPopup(page);

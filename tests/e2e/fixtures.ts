@@ -1,6 +1,11 @@
 /**
  * Shared e2e fixtures: every spec fails on an uncaught page error or a console error (React
  * warnings included) unless the spec allows that message with `allowConsole(/pattern/)`.
+ *
+ * In Chromium the test's page is a visitor with Data Saver on (`dataSaver`, tests/e2e/README.md):
+ * the site then sends the consultation form only when the visitor reaches for it, not in the idle
+ * time after every load. A spec about the form as most visitors meet it, fetched ahead, sets
+ * `test.use({ dataSaver: false })`.
  */
 import fs from 'fs';
 import path from 'path';
@@ -15,7 +20,15 @@ export interface ConsoleGuard {
   errors: () => string[];
 }
 
-export const test = base.extend<{ consoleGuard: ConsoleGuard }>({
+export const test = base.extend<{ consoleGuard: ConsoleGuard; dataSaver: boolean }>({
+  dataSaver: [true, { option: true }],
+  page: async ({ page, dataSaver, browserName }, use) => {
+    if (dataSaver && browserName === 'chromium') {
+      const cdp = await page.context().newCDPSession(page);
+      await cdp.send('Emulation.setDataSaverOverride', { dataSaverEnabled: true });
+    }
+    await use(page);
+  },
   consoleGuard: [
     async ({ page }, use) => {
       const seen: string[] = [];

@@ -3,6 +3,8 @@
  * set of chunks. The layout fetches it when the browser is idle after the first screen, and at once
  * when a visitor points at, presses or focuses a 咨询 entry (any element with `data-consult`), so
  * that a click finds it ready. A failed download is forgotten, so the next attempt tries again.
+ * A visitor who has asked the browser to save data (Data Saver, `Save-Data`), or whose connection
+ * is 2G, is not sent the form's ~250 KB before wanting it: only the intent fetches it.
  *
  * When idle, the code arrives in stages, one antd part per idle period that can hold it (a whole
  * one, STAGE_IDLE_MS): each part's modules run in a short task of their own instead of one long
@@ -99,10 +101,26 @@ export function inIdlePeriod(run: () => void): () => void {
   return () => window.cancelIdleCallback(id);
 }
 
+/** What `navigator.connection` (the Network Information API; Chromium only) tells of the link. */
+interface NetworkInformation {
+  saveData?: boolean;
+  effectiveType?: string;
+}
+
+/**
+ * Whether the visitor would rather not be sent what they have not asked for: Data Saver on, or a
+ * connection the browser measures as 2G (where the form would hold up the page's own requests).
+ */
+export function savesData(): boolean {
+  const connection = (navigator as Navigator & { connection?: NetworkInformation }).connection;
+  return !!connection && (!!connection.saveData || /2g$/.test(connection.effectiveType ?? ''));
+}
+
 /**
  * Fetches the form once the browser is idle after load, one stage per idle period that can hold
- * it (STAGE_IDLE_MS), and all of it at once on intent: hover, pointer-down or focus of any
- * `[data-consult]` element. Returns a function that stops both.
+ * it (STAGE_IDLE_MS), unless the visitor saves data (`savesData`), and all of it at once on
+ * intent: hover, pointer-down or focus of any `[data-consult]` element. Returns a function that
+ * stops both.
  */
 export function prefetchConsultForm(): () => void {
   let stopped = false;
@@ -132,7 +150,9 @@ export function prefetchConsultForm(): () => void {
   // After the load event's own work, so the page's first screen has the network to itself.
   // Not in the build's prerender: its stylesheets (antd's) would count as the page's own.
   const onLoad = () => {
-    if (!isPrerendering()) timer = window.setTimeout(() => whenIdle(() => stage(0)), 500);
+    if (!isPrerendering() && !savesData()) {
+      timer = window.setTimeout(() => whenIdle(() => stage(0)), 500);
+    }
   };
   if (document.readyState === 'complete') onLoad();
   else window.addEventListener('load', onLoad, { once: true });

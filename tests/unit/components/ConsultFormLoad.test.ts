@@ -4,6 +4,7 @@
  */
 import {
   inIdlePeriod,
+  savesData,
   STAGE_IDLE_MS,
   STAGE_WAIT_MS,
 } from '../../../src/components/ConsultForm/load';
@@ -83,5 +84,33 @@ describe('inIdlePeriod', () => {
     expect(run).not.toHaveBeenCalled();
     jest.advanceTimersByTime(1);
     expect(run).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('savesData', () => {
+  const setConnection = (connection: unknown) =>
+    Object.defineProperty(navigator, 'connection', { configurable: true, value: connection });
+  afterEach(() => {
+    delete (navigator as { connection?: unknown }).connection;
+  });
+
+  it('is false where the browser tells nothing of the connection (Firefox, Safari)', () => {
+    expect(savesData()).toBe(false);
+  });
+
+  it('is true with Data Saver on, or on a connection measured as 2G', () => {
+    setConnection({ saveData: true, effectiveType: '4g' });
+    expect(savesData()).toBe(true);
+    setConnection({ saveData: false, effectiveType: '2g' });
+    expect(savesData()).toBe(true);
+    setConnection({ saveData: false, effectiveType: 'slow-2g' });
+    expect(savesData()).toBe(true);
+  });
+
+  it('is false on 3G and 4G without Data Saver', () => {
+    setConnection({ saveData: false, effectiveType: '3g' });
+    expect(savesData()).toBe(false);
+    setConnection({ effectiveType: '4g' });
+    expect(savesData()).toBe(false);
   });
 });
