@@ -155,13 +155,17 @@ test.describe('layout', () => {
       const header = page.locator('header');
       // The header's glass is its ::before layer (a blur on the header itself would trap fixed children).
       const glass = (el: Element) => getComputedStyle(el, '::before').backgroundColor;
+      const blur = (el: Element) => getComputedStyle(el, '::before').backdropFilter;
       const bgAtTop = await header.evaluate(glass);
+      expect(await header.evaluate(blur)).toContain('blur');
       const top = page.getByRole('button', { name: '回到顶部' });
       await expect(top).toBeHidden();
       // Down the page, before the footer (which has its own 返回顶部; the floating buttons stop above it).
       await page.evaluate(() => window.scrollTo(0, 700));
       await expect.poll(() => header.evaluate(glass)).toBe('rgb(255, 255, 255)');
       expect(bgAtTop).not.toBe('rgb(255, 255, 255)');
+      // Nothing shows through white: no blur of what scrolls beneath, redrawn every frame.
+      await expect.poll(() => header.evaluate(blur)).toBe('none');
       await expect(top).toBeVisible();
       await top.click();
       await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
