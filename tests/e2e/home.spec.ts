@@ -269,6 +269,43 @@ test.describe('home page', () => {
     await expectSlide(page, focusedOn);
   });
 
+  test('scrolled out of view, the carousel holds its banner and the time left on it', async ({
+    page,
+  }) => {
+    await page.clock.install();
+    await gotoPage(page, '/');
+    await expect(activeSlide(page)).toBeVisible();
+    await pauseClock(page);
+    await carousel(page).getByRole('button', { name: '下一张' }).click();
+    await page.mouse.move(5, 5);
+    const from = await slideNumber(page);
+    await expect(carousel(page)).toHaveAttribute('data-playing', 'true');
+    await page.clock.runFor(3000);
+
+    // Read on down the page until less than a quarter of the hero shows: it holds.
+    const box = (await carousel(page).boundingBox())!;
+    const away = async (shown: number) => {
+      await page.evaluate(
+        (y) => window.scrollTo({ top: y, behavior: 'instant' as ScrollBehavior }),
+        box.y + box.height - shown,
+      );
+    };
+    await away(box.height * 0.3);
+    await expect(carousel(page)).toHaveAttribute('data-playing', 'true');
+    await away(box.height * 0.2);
+    await expect(carousel(page)).toHaveAttribute('data-playing', 'false');
+    await page.clock.runFor(15000);
+    await expectSlide(page, from);
+
+    // Back up: it goes on with the 3 s that were left, not a fresh 6.
+    await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' as ScrollBehavior }));
+    await expect(carousel(page)).toHaveAttribute('data-playing', 'true');
+    await page.clock.runFor(2500);
+    await expectSlide(page, from);
+    await page.clock.runFor(1000);
+    await expectSlide(page, (from % banners.length) + 1);
+  });
+
   test('under reduced motion the carousel does not autoplay', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.clock.install();

@@ -3,7 +3,7 @@
  * a tab or newline after the first slash) leaves the site, so it opens in a new tab with
  * noopener noreferrer instead of replacing the site in the same tab; other schemes get no link.
  */
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { TextEncoder } from 'util';
 import BannerCarousel from '@/pages/Home/components/BannerCarousel';
 import type { Banner } from '@/types/api';
@@ -79,5 +79,75 @@ describe('BannerCarousel: the other banners’ pictures', () => {
     } finally {
       window.__LT_PRERENDER__ = undefined;
     }
+  });
+});
+
+describe('BannerCarousel: autoplay while it is in view', () => {
+  type Report = (visible: number, height: number, screen: number) => void;
+  let report: Report;
+  let observed: Element[];
+
+  beforeEach(() => {
+    observed = [];
+    (window as unknown as { IntersectionObserver: unknown }).IntersectionObserver = class {
+      constructor(callback: IntersectionObserverCallback) {
+        report = (visible, height, screenHeight) =>
+          act(() =>
+            callback(
+              [
+                {
+                  intersectionRect: { height: visible },
+                  boundingClientRect: { height },
+                  rootBounds: { height: screenHeight },
+                } as unknown as IntersectionObserverEntry,
+              ],
+              this as unknown as IntersectionObserver,
+            ),
+          );
+      }
+
+      observe(el: Element) {
+        observed.push(el);
+      }
+
+      disconnect() {}
+    };
+  });
+
+  afterEach(() => {
+    delete (window as unknown as { IntersectionObserver?: unknown }).IntersectionObserver;
+  });
+
+  const three = [1, 2, 3].map((n) => ({ ...banner(''), id: n, title: `横幅 ${n}` }));
+  const region = () => screen.getByRole('region');
+
+  it('plays while a quarter of it shows, holds once less does, and goes on when it is back', () => {
+    renderWithRouter(<BannerCarousel banners={three} />);
+    expect(observed).toEqual([region()]);
+    expect(region()).toHaveAttribute('data-playing', 'true');
+    // A 720 px hero on a 900 px screen: 180 px is a quarter of it.
+    report(180, 720, 900);
+    expect(region()).toHaveAttribute('data-playing', 'true');
+    report(170, 720, 900);
+    expect(region()).toHaveAttribute('data-playing', 'false');
+    report(0, 720, 900);
+    expect(region()).toHaveAttribute('data-playing', 'false');
+    report(720, 720, 900);
+    expect(region()).toHaveAttribute('data-playing', 'true');
+  });
+
+  it('on a screen shorter than the hero, a quarter of the screen counts', () => {
+    renderWithRouter(<BannerCarousel banners={three} />);
+    // A phone held sideways: 375 px of screen, a 560 px hero.
+    report(100, 560, 375);
+    expect(region()).toHaveAttribute('data-playing', 'true');
+    report(90, 560, 375);
+    expect(region()).toHaveAttribute('data-playing', 'false');
+  });
+
+  it('plays without IntersectionObserver', () => {
+    delete (window as unknown as { IntersectionObserver?: unknown }).IntersectionObserver;
+    renderWithRouter(<BannerCarousel banners={three} />);
+    expect(region()).toHaveAttribute('data-playing', 'true');
   });
 });

@@ -50,6 +50,33 @@ function usePageHidden(): boolean {
   return hidden;
 }
 
+/** Steps at which the observer reports how much of the carousel shows (every 5 % of its height). */
+const IN_VIEW_STEPS = Array.from({ length: 21 }, (_, i) => i / 20);
+
+/**
+ * True while the carousel is scrolled (nearly) out of view: less than a quarter of it shows, or of
+ * the screen's height where the screen is the shorter (a phone held sideways). A visitor reading
+ * further down misses no banner, finds the one they left when they come back, and their phone
+ * stops drawing a hero nobody sees. False without IntersectionObserver.
+ */
+function useOutOfView(el: HTMLElement | null): boolean {
+  const [out, setOut] = useState(false);
+  useEffect(() => {
+    if (!el || typeof IntersectionObserver === 'undefined') return undefined;
+    const observer = new IntersectionObserver(
+      ([entry]) => {
+        const screen = entry.rootBounds?.height ?? window.innerHeight;
+        const could = Math.min(entry.boundingClientRect.height, screen);
+        setOut(entry.intersectionRect.height < could / 4);
+      },
+      { threshold: IN_VIEW_STEPS },
+    );
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [el]);
+  return out;
+}
+
 /** Keyboard focus (not a mouse click) inside the carousel pauses it. */
 function isKeyboardFocus(target: EventTarget): boolean {
   try {
@@ -96,7 +123,8 @@ export interface BannerCarouselProps {
 /**
  * The home hero: banners cross-fade in one grid cell (the tallest sets the height, nothing
  * jumps). Autoplay every 6 s, paused while hovered, while keyboard focus is inside, while the tab
- * is hidden, and off under prefers-reduced-motion unless the visitor starts it. Buttons, dots,
+ * is hidden or the carousel scrolled out of view, and off under prefers-reduced-motion unless the
+ * visitor starts it. Buttons, dots,
  * ←/→ and swipe move it; the first banner's picture is the page's priority (LCP) image.
  */
 export default function BannerCarousel({ banners }: BannerCarouselProps) {
@@ -111,10 +139,13 @@ export default function BannerCarousel({ banners }: BannerCarouselProps) {
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const pageHidden = usePageHidden();
+  // A state, not a ref: the carousel's element comes only once there are banners.
+  const [root, setRoot] = useState<HTMLDivElement | null>(null);
+  const outOfView = useOutOfView(root);
   const warm = useAfterLoad();
 
   const autoplay = total > 1 && (userAutoplay ?? !reducedMotion);
-  const playing = autoplay && !hovered && !focused && !pageHidden;
+  const playing = autoplay && !hovered && !focused && !pageHidden && !outOfView;
 
   const go = useCallback(
     (to: number) => setIndex(() => (total ? (to + total) % total : 0)),
@@ -173,6 +204,7 @@ export default function BannerCarousel({ banners }: BannerCarouselProps) {
 
   return (
     <div
+      ref={setRoot}
       className={classNames(styles.carousel, {
         [styles.playing]: playing,
         [styles.autoplay]: autoplay,
