@@ -74,6 +74,22 @@ async function pauseClock(page: Page) {
 }
 
 /**
+ * Opens the home page under a paused clock and starts a banner's interval at a known moment (a
+ * manual step begins a full one), the mouse away and autoplay on; answers the banner's number.
+ */
+async function playingFromKnownMoment(page: Page): Promise<number> {
+  await page.clock.install();
+  await gotoPage(page, '/');
+  await expect(activeSlide(page)).toBeVisible();
+  await pauseClock(page);
+  await carousel(page).getByRole('button', { name: '下一张' }).click();
+  await page.mouse.move(5, 5);
+  const from = await slideNumber(page);
+  await expect(carousel(page)).toHaveAttribute('data-playing', 'true');
+  return from;
+}
+
+/**
  * Moves the page's paused clock on a frame (16 ms) at a time until `done` holds; answers how far it
  * moved. Fails once it has moved `limitMs` without `done` holding.
  */
@@ -225,15 +241,7 @@ test.describe('home page', () => {
   test('the carousel autoplays every 6 s and pauses on hover and keyboard focus', async ({
     page,
   }) => {
-    await page.clock.install();
-    await gotoPage(page, '/');
-    await expect(activeSlide(page)).toBeVisible();
-    await pauseClock(page);
-    // Start from a known moment: a manual step begins a full interval.
-    await carousel(page).getByRole('button', { name: '下一张' }).click();
-    await page.mouse.move(5, 5);
-    const from = await slideNumber(page);
-    await expect(carousel(page)).toHaveAttribute('data-playing', 'true');
+    const from = await playingFromKnownMoment(page);
 
     await page.clock.runFor(5000);
     await expectSlide(page, from);
@@ -272,14 +280,7 @@ test.describe('home page', () => {
   test('scrolled out of view, the carousel holds its banner and the time left on it', async ({
     page,
   }) => {
-    await page.clock.install();
-    await gotoPage(page, '/');
-    await expect(activeSlide(page)).toBeVisible();
-    await pauseClock(page);
-    await carousel(page).getByRole('button', { name: '下一张' }).click();
-    await page.mouse.move(5, 5);
-    const from = await slideNumber(page);
-    await expect(carousel(page)).toHaveAttribute('data-playing', 'true');
+    const from = await playingFromKnownMoment(page);
     await page.clock.runFor(3000);
 
     // Read on down the page until less than a quarter of the hero shows: it holds.
