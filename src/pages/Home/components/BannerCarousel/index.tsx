@@ -124,8 +124,8 @@ export interface BannerCarouselProps {
  * The home hero: banners cross-fade in one grid cell (the tallest sets the height, nothing
  * jumps). Autoplay every 6 s, paused while hovered, while keyboard focus is inside, while the tab
  * is hidden or the carousel scrolled out of view, and off under prefers-reduced-motion unless the
- * visitor starts it. Buttons, dots,
- * ←/→ and swipe move it; the first banner's picture is the page's priority (LCP) image.
+ * visitor starts it. Buttons, dots, ←/→ and swipe move it; the first banner's picture is the page's
+ * priority (LCP) image.
  */
 export default function BannerCarousel({ banners }: BannerCarouselProps) {
   const c = homeContent.carousel;
