@@ -376,7 +376,22 @@ async function main() {
   const launching = chromium.launch({ executablePath: chromePath, args: CHROME_ARGS });
   launching.catch(() => undefined); // awaited once the server is up
   const server = await startPreview(port, '/api/_health/content');
-  const browser = await launching;
+  const stopServer = () => {
+    try {
+      process.kill(-server.pid!, 'SIGTERM');
+    } catch {
+      /* already gone */
+    }
+  };
+  // A browser that cannot start (none installed yet) must not leave the preview behind it, holding
+  // the port for the next build.
+  const browser = await launching.catch((e: Error) => {
+    stopServer();
+    throw new Error(
+      `prerender: Chromium did not start (bash .ci/install-browser.sh installs it, or set ` +
+        `CHROMIUM_PATH): ${e.message.split('\n')[0]}`,
+    );
+  });
   phase('started');
   try {
     const [caseIds, newsIds] = await Promise.all([
@@ -459,11 +474,7 @@ async function main() {
     );
   } finally {
     await browser.close();
-    try {
-      process.kill(-server.pid!, 'SIGTERM');
-    } catch {
-      /* already gone */
-    }
+    stopServer();
   }
 }
 
