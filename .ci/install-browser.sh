@@ -6,7 +6,11 @@
 #   it): the cross-engine journeys, tests/e2e/engines.spec.ts;
 # - nginx: the deployed site's server, tested through `npm run preview:nginx`.
 # Elsewhere it says what is missing and how to get it.
+# `install-browser.sh chromium`: only what `npm run build` and `npm run preview` need (Chromium,
+# which draws every page's first screen into its HTML, and the CJK fonts).
 set -euo pipefail
+only_chromium=false
+[ "${1:-}" = chromium ] && only_chromium=true
 
 has() { command -v "$1" >/dev/null 2>&1; }
 minibrowser() { compgen -G '/usr/lib/*/webkit2gtk-4.*/MiniBrowser' >/dev/null; }
@@ -25,25 +29,29 @@ missing=""
   pkgs="$pkgs fonts-noto-cjk"
   missing="$missing a CJK font,"
 }
-{ [ -n "${FIREFOX_PATH:-}" ] && [ -x "${FIREFOX_PATH}" ]; } || has firefox-esr || has firefox || {
+$only_chromium || { [ -n "${FIREFOX_PATH:-}" ] && [ -x "${FIREFOX_PATH}" ]; } || has firefox-esr || has firefox || {
   pkgs="$pkgs firefox-esr"
   missing="$missing Firefox (or set FIREFOX_PATH),"
 }
-{ has WebKitWebDriver && minibrowser; } || {
+$only_chromium || { has WebKitWebDriver && minibrowser; } || {
   pkgs="$pkgs webkit2gtk-driver"
   missing="$missing WebKitGTK's WebKitWebDriver and MiniBrowser,"
 }
-has Xvfb || {
+$only_chromium || has Xvfb || {
   pkgs="$pkgs xvfb"
   missing="$missing Xvfb,"
 }
-has nginx || [ -x /usr/sbin/nginx ] || {
+$only_chromium || has nginx || [ -x /usr/sbin/nginx ] || {
   pkgs="$pkgs nginx"
   missing="$missing nginx,"
 }
 
 if [ -z "$pkgs" ]; then
-  echo "browsers: Chromium and its headless shell, CJK fonts, Firefox, WebKit, Xvfb and nginx present"
+  if $only_chromium; then
+    echo "browsers: Chromium and its headless shell, CJK fonts present"
+  else
+    echo "browsers: Chromium and its headless shell, CJK fonts, Firefox, WebKit, Xvfb and nginx present"
+  fi
   exit 0
 fi
 
