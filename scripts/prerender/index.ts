@@ -370,8 +370,6 @@ async function main() {
     return;
   }
   const started = Date.now();
-  // The app's starter, which every prerendered page names (config/headScript.ts).
-  fs.writeFileSync(path.join(dist, APP_START_FILE), APP_AFTER_PAINT);
   const cache: Cache = openCache(root, dist, process.env.PRERENDER_CLEAN === '1');
   const launching = chromium.launch({ executablePath: chromePath, args: CHROME_ARGS });
   launching.catch(() => undefined); // awaited once the server is up
@@ -394,6 +392,8 @@ async function main() {
   });
   phase('started');
   try {
+    // The app's starter, which every prerendered page names (config/headScript.ts).
+    fs.writeFileSync(path.join(dist, APP_START_FILE), APP_AFTER_PAINT);
     const [caseIds, newsIds] = await Promise.all([
       allIds('/api/case/list'),
       allIds('/api/index/newsWebPageList'),
