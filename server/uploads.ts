@@ -15,6 +15,7 @@ import path from 'path';
 import { artOfPicture } from '../src/content/pictures';
 import type { UploadOptions } from '../scripts/art/uploads';
 import { isSafeRelPath, mimeTypeOf, uploadFile } from '../scripts/art/uploads';
+import { replaceFileAsync } from './paths';
 
 export interface UploadsMiddlewareOptions {
   /** The repository: the art is read from `<root>/public/images`. */
@@ -177,14 +178,8 @@ export async function writeSitePictures(
     names.map(async (rel) => {
       const file = await uploadFile(rel, root, options);
       if (!file) throw new Error(`${rel}: 没有生成它的原图 public/${artOfPicture(rel)?.art}`);
-      const target = path.join(dist, rel);
-      await fs.promises.mkdir(path.dirname(target), { recursive: true });
-      await fs.promises.rm(target, { force: true });
-      try {
-        await fs.promises.link(file, target);
-      } catch {
-        await fs.promises.copyFile(file, target);
-      }
+      // In place by one rename: a deployed dist/ may be serving the old one (server/publisher).
+      await replaceFileAsync(file, path.join(dist, rel));
     }),
   );
   return names;

@@ -9,6 +9,7 @@ import { randomBytes } from 'crypto';
 import fs from 'fs';
 import path from 'path';
 import type { Variant } from '../../src/utils/loaders';
+import { replaceFileAsync } from '../../server/paths';
 import { ENCODER_ID } from '../../server/pictures/encode';
 
 /**
@@ -79,19 +80,9 @@ export function openVariantCache(root: string, maxBytes: number, dir?: string) {
       },
       async link(variant, target) {
         const file = path.join(folder, fileOf(variant));
-        // Already there from the last build (build:content works on a built dist/).
-        const [there, kept] = await Promise.all([
-          fs.promises.stat(target).catch(() => null),
-          fs.promises.stat(file),
-        ]);
-        if (there && there.ino === kept.ino && there.dev === kept.dev) return there.size;
-        await fs.promises.mkdir(path.dirname(target), { recursive: true });
-        await fs.promises.rm(target, { force: true });
-        try {
-          await fs.promises.link(file, target);
-        } catch {
-          await fs.promises.copyFile(file, target);
-        }
+        // Already there from the last build (build:content works on a built dist/), or put in
+        // place by one rename: nginx may be serving the old one this moment.
+        await replaceFileAsync(file, target);
         return (await fs.promises.stat(target)).size;
       },
     };

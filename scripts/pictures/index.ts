@@ -16,6 +16,7 @@ import { performance } from 'perf_hooks';
 import { originsOf } from '../../src/utils/base';
 import { imageService } from '../../src/utils/base';
 import { selfVariantPath } from '../../src/utils/loaders';
+import { distDir } from '../../server/paths';
 import { writeSitePictures } from '../../server/uploads';
 import { laterPictures } from '../prerender/cache';
 import { collectVariants } from './collect';
@@ -24,7 +25,8 @@ import { sourceReader } from './sources';
 import { encodeSource } from './encode';
 
 const root = path.resolve(__dirname, '../..');
-const dist = path.join(root, 'dist');
+/** `LANTU_DIST`: the publisher's deployed folder (server/paths.ts). */
+const dist = distDir();
 
 /** At most this many sources are decoded and encoded at once: one per core. */
 const CONCURRENCY = Math.max(1, os.cpus().length);

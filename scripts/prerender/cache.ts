@@ -13,6 +13,7 @@
 import { createHash } from 'crypto';
 import fs from 'fs';
 import path from 'path';
+import { prerenderCacheDir, replaceFile, writeFileAtomic } from '../../server/paths';
 import type { BuildCall } from '../../src/utils/prerender';
 import type { PageTarget } from './html';
 import { stateFile } from './html';
@@ -105,8 +106,18 @@ const OLD_PAGES = 'pages.old';
 const removeLater = (folder: string) =>
   fs.rm(folder, { recursive: true, force: true }, () => undefined);
 
-/** Where the cache lives (each checkout its own). */
-const cacheDir = (root: string) => path.join(root, 'node_modules', '.cache', 'lantu-prerender');
+/** Where the cache lives (each checkout its own; `PRERENDER_CACHE_DIR` moves it). */
+const cacheDir = (root: string) => prerenderCacheDir(root);
+
+/** States no page names any more, with when each was first found so (`orphans.json`). */
+const ORPHANS = 'orphans.json';
+
+/**
+ * How long a state no page names stays in dist/ (`PRERENDER_STATE_GRACE_MINUTES`, default 0: a
+ * build removes it at once). The publisher (server/publisher) keeps it an hour: a visitor who
+ * loaded a page just before it was redrawn still fetches the state that page names.
+ */
+const stateGraceMs = () => Number(process.env.PRERENDER_STATE_GRACE_MINUTES || 0) * 60_000;
 
 export function openCache(root: string, dist: string, clean: boolean): Cache {
   const dir = cacheDir(root);
@@ -173,22 +184,14 @@ export function openCache(root: string, dist: string, clean: boolean): Cache {
   };
   const pages: Manifest['pages'] = {};
   // The copy beside the other is a hard link (a second name for the same bytes, nothing written
-  // again), or a copy where the two cannot share a file. Each file is made anew, never rewritten
-  // in place, so a change to one name cannot reach the other.
-  const link = (from: string, to: string) => {
-    fs.mkdirSync(path.dirname(to), { recursive: true });
-    fs.rmSync(to, { force: true });
-    try {
-      fs.linkSync(from, to);
-    } catch {
-      fs.copyFileSync(from, to);
-    }
-  };
+  // again), or a copy where the two cannot share a file. Each file is made anew and put in place
+  // by one rename, never rewritten in place: a change to one name cannot reach the other, and a
+  // visitor reading dist/ while the publisher redraws it (server/publisher) gets the old page or
+  // the new one, never half of one or none.
+  const link = replaceFile;
   const write = (rel: string, text: string) => {
     const file = path.join(dist, rel);
-    fs.mkdirSync(path.dirname(file), { recursive: true });
-    fs.rmSync(file, { force: true });
-    fs.writeFileSync(file, text);
+    writeFileAtomic(file, text);
     link(file, path.join(pagesDir, rel));
   };
   const restore = (rel: string) => link(path.join(pagesDir, rel), path.join(dist, rel));
@@ -204,8 +207,9 @@ export function openCache(root: string, dist: string, clean: boolean): Cache {
     },
     put(target, page, calls) {
       const state = stateFile(page.state);
-      write(target.file, page.html);
+      // The state first: the page names it.
       write(state, page.state);
+      write(target.file, page.html);
       pages[target.url] = {
         file: target.file,
         state,
@@ -239,15 +243,34 @@ export function openCache(root: string, dist: string, clean: boolean): Cache {
         }
       });
       const named = new Set(Object.values(pages).map((p) => path.basename(p.state)));
-      for (const to of [dist, pagesDir]) {
-        const dir = path.join(to, STATE_DIR);
-        if (!fs.existsSync(dir)) continue;
-        fs.readdirSync(dir)
-          .filter((f) => !named.has(f))
-          .forEach((f) => fs.rmSync(path.join(dir, f), { force: true }));
+      const grace = stateGraceMs();
+      const orphansFile = path.join(dir, ORPHANS);
+      let orphans: Record<string, number> = {};
+      try {
+        orphans = grace ? JSON.parse(fs.readFileSync(orphansFile, 'utf8')) : {};
+      } catch {
+        /* none noted yet */
       }
+      const now = Date.now();
+      const stillOrphans: Record<string, number> = {};
+      for (const to of [dist, pagesDir]) {
+        const folder = path.join(to, STATE_DIR);
+        if (!fs.existsSync(folder)) continue;
+        fs.readdirSync(folder)
+          .filter((f) => !named.has(f))
+          .forEach((f) => {
+            const since = orphans[f] ?? now;
+            if (to === dist && now - since < grace) {
+              stillOrphans[f] = since;
+              return;
+            }
+            fs.rmSync(path.join(folder, f), { force: true });
+          });
+      }
+      if (grace || fs.existsSync(orphansFile))
+        writeFileAtomic(orphansFile, JSON.stringify(stillOrphans));
       const next: Manifest = { format: FORMAT, fingerprint, calls: table, pages };
-      fs.writeFileSync(path.join(dir, 'manifest.json'), JSON.stringify(next));
+      writeFileAtomic(path.join(dir, 'manifest.json'), JSON.stringify(next));
       return kept;
     },
   };

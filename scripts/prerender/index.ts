@@ -27,6 +27,7 @@ import fs from 'fs';
 import path from 'path';
 import { heroImages } from '../../src/content/seo';
 import { APP_AFTER_PAINT, APP_START_FILE } from '../../config/headScript';
+import { distDir, writeFileAtomic } from '../../server/paths';
 import { startPreview } from '../../server/preview/start';
 import type { CssTabState, Drawn, ShellMeta } from './browser';
 import {
@@ -56,7 +57,8 @@ import type { Cache } from './cache';
 import { openCache, staleTargets } from './cache';
 
 const root = path.resolve(__dirname, '../..');
-const dist = path.join(root, 'dist');
+/** `LANTU_DIST` draws into another folder (the publisher's deployed one, server/publisher). */
+const dist = distDir();
 const port = Number(process.env.PRERENDER_PORT || 4285);
 const origin = `http://localhost:${port}`;
 const api = (process.env.API_BASE || origin).replace(/\/$/, '');
@@ -393,7 +395,7 @@ async function main() {
   phase('started');
   try {
     // The app's starter, which every prerendered page names (config/headScript.ts).
-    fs.writeFileSync(path.join(dist, APP_START_FILE), APP_AFTER_PAINT);
+    writeFileAtomic(path.join(dist, APP_START_FILE), APP_AFTER_PAINT);
     const [caseIds, newsIds] = await Promise.all([
       allIds('/api/case/list'),
       allIds('/api/index/newsWebPageList'),
@@ -435,7 +437,7 @@ async function main() {
     phase('verified');
     const kept = cache.finish(targets);
     phase('finished');
-    fs.writeFileSync(path.join(dist, 'sitemap.xml'), sitemap(targets.map((t) => t.url)));
+    writeFileAtomic(path.join(dist, 'sitemap.xml'), sitemap(targets.map((t) => t.url)));
     const s = seconds(started);
     if (process.env.PRERENDER_PROFILE)
       console.log(
@@ -447,9 +449,10 @@ async function main() {
     // Pages drawn per second of the whole step (start-up, listing and writing included).
     const rate = Math.round((drawnUrls.length / s) * 10) / 10;
     // For the benchmark (scripts/bench): what this run did, and how fast.
-    fs.mkdirSync(path.join(root, 'reports'), { recursive: true });
-    fs.writeFileSync(
-      path.join(root, 'reports', 'prerender.json'),
+    // `PRERENDER_REPORT` names another file (the publisher's, server/publisher).
+    const report = process.env.PRERENDER_REPORT || path.join(root, 'reports', 'prerender.json');
+    writeFileAtomic(
+      report,
       `${JSON.stringify(
         {
           date: new Date().toISOString(),
@@ -462,6 +465,7 @@ async function main() {
           seconds: s,
           pagesPerSecond: rate,
           workers,
+          drawnUrls,
         },
         null,
         2,

@@ -13,11 +13,13 @@
  * `startNginxPreview` is what tests/e2e/nginx.spec.ts starts.
  */
 import { spawn, spawnSync } from 'child_process';
+import { randomBytes } from 'crypto';
 import type { ChildProcess } from 'child_process';
 import fs from 'fs';
 import net from 'net';
 import os from 'os';
 import path from 'path';
+import { distDir, writeFileAtomic } from '../paths';
 import { startServer } from '../preview/start';
 
 const ROOT = path.resolve(__dirname, '../..');
@@ -50,10 +52,12 @@ export interface LocalSite {
   port: number;
   root: string;
   upstreamPort: number;
+  /** The publisher's port (server/publisher). */
+  publisherPort: number;
 }
 
 /**
- * server/nginx/lantu.conf with its three `# deploy:` lines set for this machine. Nothing else
+ * server/nginx/lantu.conf with its `# deploy:` lines set for this machine. Nothing else
  * changes: what runs here is the file a deployer copies.
  */
 export function localSiteConfig(source: string, site: LocalSite): string {
@@ -61,6 +65,7 @@ export function localSiteConfig(source: string, site: LocalSite): string {
     ['listen', `listen 127.0.0.1:${site.port};`],
     ['root', `root "${site.root}";`],
     ['upstream', `server 127.0.0.1:${site.upstreamPort};`],
+    ['publisher', `server 127.0.0.1:${site.publisherPort};`],
   ];
   return lines.reduce((text, [marker, line]) => {
     const pattern = new RegExp(`^(\\s*)\\S[^\\n]*# deploy: ${marker}$`, 'gm');
@@ -141,6 +146,12 @@ export interface NginxPreviewOptions {
   env?: Record<string, string | undefined>;
   /** Show the mock API's output (the preview's terminal), else none. */
   apiOutput?: boolean;
+  /** The folder served (default dist/, or LANTU_DIST): the publisher redraws it. */
+  dist?: string;
+  /** The publisher's environment on top (PUBLISH_POLL_MINUTES, PRERENDER_CACHE_DIR …). */
+  publisherEnv?: Record<string, string | undefined>;
+  /** Show the publisher's output, else none. */
+  publisherOutput?: boolean;
 }
 
 export interface NginxPreview {
@@ -148,14 +159,61 @@ export interface NginxPreview {
   /** The scratch folder: conf/, logs/, temp/. */
   dir: string;
   nginx: ChildProcess;
+  /** The publisher (server/publisher): its address and the webhook's secret. */
+  publisher: { url: string; secret: string; process: ChildProcess };
   /** nginx's error log so far (for a failing test). */
   errorLog(): string;
   stop(): Promise<void>;
 }
 
+/**
+ * The publisher as a server runs it (`npm run publisher`, server/systemd), on `dist`, asking the
+ * API at `api`; resolves once it answers /_health.
+ */
+export async function startPublisher(options: {
+  port: number;
+  dist: string;
+  api: string;
+  secret: string;
+  env?: Record<string, string | undefined>;
+  output?: boolean;
+}): Promise<ChildProcess> {
+  const child = spawn('npm', ['run', '--silent', 'publisher'], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      ...options.env,
+      ...(options.env?.MOCK_DELAY === undefined ? { MOCK_DELAY: '0', MOCK_FAIL: '0' } : {}),
+      PUBLISH_SECRET: options.secret,
+      PUBLISHER_PORT: String(options.port),
+      PUBLISHER_API: options.api,
+      LANTU_DIST: options.dist,
+    },
+    stdio: ['ignore', options.output ? 'inherit' : 'ignore', options.output ? 'inherit' : 'ignore'],
+    detached: true,
+  });
+  for (let i = 0; i < 300; i += 1) {
+    if (child.exitCode !== null) break;
+    const up = await fetch(`http://127.0.0.1:${options.port}/_health`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (up) return child;
+    await sleep(100);
+  }
+  killGroup(child);
+  throw new Error(`发布服务没有在端口 ${options.port} 启动（npm run publisher）`);
+}
+
+/**
+ * The webhook secret of `npm run serve:nginx` when PUBLISH_SECRET is not set: made once and kept
+ * in .mock-data/publisher.json beside the address, where `npm run cms` reads both.
+ */
+export const PUBLISHER_FILE = path.join(ROOT, '.mock-data', 'publisher.json');
+
 export async function startNginxPreview(options: NginxPreviewOptions): Promise<NginxPreview> {
   const binary = ensureNginx();
-  const dist = path.join(ROOT, 'dist');
+  const dist = options.dist ?? distDir();
   if (!fs.existsSync(path.join(dist, 'index.html'))) {
     throw new Error('dist/ 还没有构建：请先运行 npm run build（或直接 npm run preview:nginx）');
   }
@@ -166,10 +224,27 @@ export async function startNginxPreview(options: NginxPreviewOptions): Promise<N
     readyPath: '/api/_health/content',
     stdio: options.apiOutput ? 'inherit' : 'ignore',
   });
+  const publisherPort = await freePort();
+  const secret = options.publisherEnv?.PUBLISH_SECRET || randomBytes(32).toString('hex');
+  let publisher: ChildProcess;
+  try {
+    publisher = await startPublisher({
+      port: publisherPort,
+      dist,
+      api: `http://127.0.0.1:${apiPort}`,
+      secret,
+      env: { ...options.env, ...options.publisherEnv },
+      output: options.publisherOutput,
+    });
+  } catch (error) {
+    killGroup(api);
+    throw error;
+  }
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lantu-nginx-'));
   const conf = path.join(dir, 'conf');
   const cleanUp = () => {
     killGroup(api);
+    killGroup(publisher);
     fs.rmSync(dir, { recursive: true, force: true });
   };
   let nginx: ChildProcess;
@@ -184,6 +259,7 @@ export async function startNginxPreview(options: NginxPreviewOptions): Promise<N
         port: options.port,
         root: dist,
         upstreamPort: apiPort,
+        publisherPort,
       }),
     );
     fs.writeFileSync(path.join(conf, 'nginx.conf'), mainConfig(dir));
@@ -229,13 +305,15 @@ export async function startNginxPreview(options: NginxPreviewOptions): Promise<N
     url,
     dir,
     nginx,
+    publisher: { url: `http://127.0.0.1:${publisherPort}`, secret, process: publisher },
     errorLog,
     async stop() {
       // SIGQUIT: nginx finishes the answers under way, then exits.
       killGroup(nginx, 'SIGQUIT');
       if (!(await exited(nginx, 5000))) killGroup(nginx, 'SIGKILL');
       killGroup(api);
-      await exited(api, 5000);
+      killGroup(publisher);
+      await Promise.all([exited(api, 5000), exited(publisher, 5000)]);
       fs.rmSync(dir, { recursive: true, force: true });
     },
   };
@@ -244,14 +322,26 @@ export async function startNginxPreview(options: NginxPreviewOptions): Promise<N
 async function main() {
   const port = Number(process.env.NGINX_PORT || DEFAULT_NGINX_PORT);
   const apiPort = process.env.NGINX_API_PORT ? Number(process.env.NGINX_API_PORT) : undefined;
-  const preview = await startNginxPreview({ port, apiPort, apiOutput: true });
+  const preview = await startNginxPreview({
+    port,
+    apiPort,
+    apiOutput: true,
+    publisherOutput: true,
+    publisherEnv: { PUBLISH_SECRET: process.env.PUBLISH_SECRET },
+  });
+  // Where `npm run cms` sends its webhook, and with which secret (this run's).
+  writeFileAtomic(
+    PUBLISHER_FILE,
+    `${JSON.stringify({ url: `${preview.publisher.url}/hooks/publish`, secret: preview.publisher.secret }, null, 2)}\n`,
+  );
   // `nginx -v` prints "nginx version: nginx/1.22.1" on stderr.
   const version = spawnSync(ensureNginx(), ['-v'], { encoding: 'utf8' })
     .stderr.trim()
     .replace(/^nginx version:\s*/, '');
   // eslint-disable-next-line no-console
   console.log(
-    `${version} 已启动：${preview.url}/ 按 server/nginx/lantu.conf 提供 dist/，/api/ 转发到模拟接口。` +
+    `${version} 已启动：${preview.url}/ 按 server/nginx/lantu.conf 提供 dist/，/api/ 转发到模拟接口；` +
+      `发布服务 ${preview.publisher.url}/（npm run cms -- add-case 模拟编辑发布一个案例）。` +
       '只有本机可以访问。按 Ctrl+C 停止。',
   );
   let stopping = false;

@@ -11,6 +11,7 @@
 import fs from 'fs';
 import http from 'http';
 import path from 'path';
+import { distDir } from '../paths';
 import { isLoopback, startMessage } from '../startMessage';
 import { createPreviewApp, createPreviewServer } from './app';
 
@@ -38,10 +39,12 @@ function listen(server: http.Server, host: string): Promise<void> {
 }
 
 async function main() {
-  if (!apiOnly && !fs.existsSync(path.join(root, 'dist', 'index.html'))) {
+  // `LANTU_DIST`: another folder than dist/ (the publisher's deployed one, server/paths.ts).
+  const dist = distDir();
+  if (!apiOnly && !fs.existsSync(path.join(dist, 'index.html'))) {
     throw new Error('dist/ 还没有构建：请先运行 npm run build（或直接 npm run preview）');
   }
-  const app = createPreviewApp({ root, apiOnly });
+  const app = createPreviewApp({ root, dist, apiOnly });
   const servers: http.Server[] = [];
   for (const host of hosts) {
     const server = createPreviewServer(app);

@@ -53,18 +53,42 @@ describe('server/nginx', () => {
     blocks
       .filter((b) => b.body.includes('try_files'))
       .forEach((b) => {
-        // The last resort is a 404, or a named location whose own last resort is one.
-        const named = /try_files[^;]*\s(@\w+);/.exec(b.body)?.[1];
+        // The last resort is a 404, or a named location whose own last resort is one (an item
+        // page: the publisher's, whose 404 is the 404 page and whose failure is the shell's).
+        const lastResort = /try_files[^;]*\s(\S+);/.exec(b.body)?.[1] ?? '';
+        const named =
+          lastResort === '$lantu_item_missing'
+            ? '@lantu_item_shell'
+            : /^@\w+$/.exec(lastResort)?.[0];
         const body = named ? (blocks.find((other) => other.head === named)?.body ?? '') : b.body;
         expect([b.head, body]).toEqual([b.head, expect.stringMatching(/(?:=404|return 404);/)]);
       });
   });
 
-  it('the preview replaces exactly the three deploy: lines', () => {
-    const local = localSiteConfig(site, { port: 5280, root: '/srv/dist', upstreamPort: 5281 });
+  it('an item page the build did not draw: the publisher, whose 404 is a 404, else the shell', () => {
+    const blocks = locations(site);
+    const draw = blocks.find((b) => b.head === '@lantu_item_draw')?.body ?? '';
+    expect(draw).toMatch(/proxy_pass http:\/\/lantu_publisher;/);
+    expect(draw).toMatch(/proxy_intercept_errors on;/);
+    expect(draw).toMatch(/error_page 404 \/404\.html;/);
+    expect(draw).toMatch(/error_page 500 502 503 504 = @lantu_item_shell;/);
+    // Only a plain-number id goes to the publisher: anything else is the shell at once.
+    expect(uncommented(site)).toMatch(
+      /map \$lantu_detail_id \$lantu_item_missing \{\s*none\s+\$lantu_item_shell;\s*default\s+@lantu_item_draw;/,
+    );
+  });
+
+  it('the preview replaces exactly the deploy: lines', () => {
+    const local = localSiteConfig(site, {
+      port: 5280,
+      root: '/srv/dist',
+      upstreamPort: 5281,
+      publisherPort: 5282,
+    });
     const changed = local.split('\n').filter((line, i) => line !== site.split('\n')[i]);
     expect(changed.map((l) => l.trim())).toEqual([
       'server 127.0.0.1:5281;  # preview (was: deploy: upstream)',
+      'server 127.0.0.1:5282;  # preview (was: deploy: publisher)',
       'listen 127.0.0.1:5280;  # preview (was: deploy: listen)',
       'root "/srv/dist";  # preview (was: deploy: root)',
     ]);

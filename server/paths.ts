@@ -1,0 +1,84 @@
+/**
+ * Where the deployed site lives, for every program that reads or writes it: the build's steps
+ * (scripts/prerender, scripts/pictures), the preview, the picture service and the publisher.
+ * `LANTU_DIST` points them all at another folder than the checkout's `dist/` (a server's
+ * `/srv/lantu/dist`, or a test's copy); `PRERENDER_CACHE_DIR` moves the prerender's cache beside it.
+ *
+ * `replaceFile` and `writeFileAtomic` are how a file that a visitor may be reading changes: the
+ * new bytes go to a temporary name in the same folder, then one rename puts them in place, so a
+ * reader gets the old file or the new one, never half of one and never none.
+ */
+import { randomBytes } from 'crypto';
+import fs from 'fs';
+import path from 'path';
+
+export const ROOT = path.resolve(__dirname, '..');
+
+/** The deployed folder (default `<repo>/dist`). */
+export const distDir = (): string =>
+  process.env.LANTU_DIST ? path.resolve(process.env.LANTU_DIST) : path.join(ROOT, 'dist');
+
+/** The prerender's cache (default `<repo>/node_modules/.cache/lantu-prerender`). */
+export const prerenderCacheDir = (root = ROOT): string =>
+  process.env.PRERENDER_CACHE_DIR
+    ? path.resolve(process.env.PRERENDER_CACHE_DIR)
+    : path.join(root, 'node_modules', '.cache', 'lantu-prerender');
+
+/** A name beside `file` that no other writer picks. */
+const tempBeside = (file: string) => `${file}.${process.pid}.${randomBytes(6).toString('hex')}.tmp`;
+
+/** Writes `file` whole, then puts it in place with one rename. */
+export function writeFileAtomic(file: string, data: string | Buffer): void {
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  const temp = tempBeside(file);
+  try {
+    fs.writeFileSync(temp, data);
+    fs.renameSync(temp, file);
+  } catch (error) {
+    fs.rmSync(temp, { force: true });
+    throw error;
+  }
+}
+
+/**
+ * Makes `to` a second name of `from` (a hard link; a copy where the two cannot share a file), in
+ * one rename. Nothing happens when `to` is already `from`.
+ */
+export function replaceFile(from: string, to: string): void {
+  const there = fs.statSync(to, { throwIfNoEntry: false });
+  if (there) {
+    const kept = fs.statSync(from);
+    if (there.ino === kept.ino && there.dev === kept.dev) return;
+  }
+  fs.mkdirSync(path.dirname(to), { recursive: true });
+  const temp = tempBeside(to);
+  try {
+    try {
+      fs.linkSync(from, temp);
+    } catch {
+      fs.copyFileSync(from, temp);
+    }
+    fs.renameSync(temp, to);
+  } catch (error) {
+    fs.rmSync(temp, { force: true });
+    throw error;
+  }
+}
+
+/** `replaceFile`, off this thread. */
+export async function replaceFileAsync(from: string, to: string): Promise<void> {
+  const [there, kept] = await Promise.all([
+    fs.promises.stat(to).catch(() => null),
+    fs.promises.stat(from),
+  ]);
+  if (there && there.ino === kept.ino && there.dev === kept.dev) return;
+  await fs.promises.mkdir(path.dirname(to), { recursive: true });
+  const temp = tempBeside(to);
+  try {
+    await fs.promises.link(from, temp).catch(() => fs.promises.copyFile(from, temp));
+    await fs.promises.rename(temp, to);
+  } catch (error) {
+    await fs.promises.rm(temp, { force: true });
+    throw error;
+  }
+}
