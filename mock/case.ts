@@ -5,6 +5,9 @@
  *
  * Search terms are matched literally (case-insensitive substring on brand or title); no RegExp is ever built
  * from input, so `(`, `[`, `+`, `\` or `.*` are just characters.
+ *
+ * The cases are the live set (./_lib/cms.ts): mock/data with an editor's changes (`npm run cms`), read
+ * at each request, so a case added, revised or removed is answered without restarting the mock.
  */
 import { industries, services } from '../src/content/taxonomy';
 import type {
@@ -18,8 +21,9 @@ import { api } from './_lib/api';
 import type { Payload } from './_lib/envelope';
 import { fail, ok, paginate, toInt, toOptionalId, toText } from './_lib/envelope';
 import { caseDetailPictures, caseRecordPictures, picturesMode } from './_lib/pictures';
+import { caseOrder, liveCases } from './_lib/cms';
 import type { CaseSeed } from './data/cases';
-import { caseById, cases, toDetail, toRecord } from './data/cases';
+import { toDetail, toRecord } from './data/cases';
 
 /** Longest search term considered; longer input is cut. */
 export const MAX_TERM_LENGTH = 100;
@@ -29,10 +33,10 @@ export const MAX_SELECT_RESULTS = 50;
 export const MAX_RELATED = 4;
 
 /** Newest year first, then ascending id: the order of every case list. */
-export const byNewest = (a: CaseSeed, b: CaseSeed): number => b.year - a.year || a.id - b.id;
+export const byNewest = caseOrder;
 
-/** The cases in list order (a new array; the data module is never reordered). */
-const sortedCases = (): CaseSeed[] => [...cases].sort(byNewest);
+/** The cases served now, in list order (the live set's own array: filtered, never reordered). */
+const sortedCases = (): readonly CaseSeed[] => liveCases().list;
 
 /** A case as listed in an answer: its cover as the CMS serves it (MOCK_PICTURES). */
 const answered = (seed: CaseSeed): CaseRecord => caseRecordPictures(toRecord(seed), picturesMode());
@@ -89,14 +93,17 @@ export function caseList(payload: Payload = {}): ResponseEnvelope<PageResult<Cas
 }
 
 /** Up to MAX_RELATED other cases: same industry and service first, then same industry, then same service. */
-export function relatedCases(seed: CaseSeed): CaseRecord[] {
+export function relatedCases(
+  seed: CaseSeed,
+  all: readonly CaseSeed[] = sortedCases(),
+): CaseRecord[] {
   const rank = (c: CaseSeed): number => {
     if (c.industryId === seed.industryId && c.serviceId === seed.serviceId) return 0;
     if (c.industryId === seed.industryId) return 1;
     if (c.serviceId === seed.serviceId) return 2;
     return 3;
   };
-  return sortedCases()
+  return all
     .filter((c) => c.id !== seed.id && rank(c) < 3)
     .sort((a, b) => rank(a) - rank(b) || byNewest(a, b))
     .slice(0, MAX_RELATED)
@@ -106,9 +113,10 @@ export function relatedCases(seed: CaseSeed): CaseRecord[] {
 /** POST /api/case/caseDetails: the case with `id` and its related cases; an unknown id is a 404 envelope. */
 export function caseDetails(payload: Payload = {}): ResponseEnvelope<CaseDetail> {
   const id = toInt(payload.id, 0);
-  const seed = id > 0 ? caseById(id) : undefined;
+  const live = liveCases();
+  const seed = id > 0 ? live.byId.get(id) : undefined;
   if (!seed) return fail('案例不存在或已下线', '404');
-  return ok(caseDetailPictures({ ...toDetail(seed), related: relatedCases(seed) }));
+  return ok(caseDetailPictures({ ...toDetail(seed), related: relatedCases(seed, live.list) }));
 }
 
 /** POST /api/case/selectList: the cases whose brand or title contains `brandTitle`; empty term → []. */

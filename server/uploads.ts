@@ -4,14 +4,24 @@
  *
  * - `/uploads/…`: the CMS's uploads, which the mock answers name (404 when there is no such
  *   upload). The mock serves them as it serves the API, so also behind nginx (`--api-only`);
+ * - `/uploads/cms/…`: among them, the pictures editors upload with a new record (`npm run cms`):
+ *   files of CMS_UPLOADS_DIR (mock/_lib/cmsPaths.ts), answered as they are, never made from art;
  * - a raster `/images/…(jpg|png)` of the site's content files, when the file is not among the
  *   static files (`staticDir`) and its art exists; anything else goes on to `next()`.
  *
  * `writeSitePictures` puts the site pictures the content files name into a build's dist/images.
+ * `mockUploadFile` is the file behind any upload address, an editor's too: for the readers of
+ * picture sources (the preview's picture service, the build's picture step).
  */
 import fs from 'fs';
 import type { IncomingMessage, ServerResponse } from 'http';
 import path from 'path';
+import {
+  CMS_UPLOAD_PREFIX,
+  cmsUploadFile,
+  cmsUploadType,
+  cmsUploadsDirOf,
+} from '../mock/_lib/cmsPaths';
 import { artOfPicture } from '../src/content/pictures';
 import type { UploadOptions } from '../scripts/art/uploads';
 import { isSafeRelPath, mimeTypeOf, uploadFile } from '../scripts/art/uploads';
@@ -25,6 +35,8 @@ export interface UploadsMiddlewareOptions {
   /** Whether raster `/images/…` site pictures are made too (not behind nginx: it has dist/). */
   sitePictures?: boolean;
   cacheDir?: string;
+  /** The editors' uploads (default CMS_UPLOADS_DIR, read at each request). */
+  cmsUploadsDir?: string;
 }
 
 export const UPLOAD_MESSAGES = {
@@ -55,7 +67,10 @@ function sendText(
 async function sendFile(req: IncomingMessage, res: ServerResponse, file: string, rel: string) {
   const { size } = await fs.promises.stat(file);
   res.statusCode = 200;
-  res.setHeader('Content-Type', mimeTypeOf(rel) ?? 'application/octet-stream');
+  res.setHeader(
+    'Content-Type',
+    mimeTypeOf(rel) ?? cmsUploadType(rel) ?? 'application/octet-stream',
+  );
   res.setHeader('Content-Length', size);
   res.setHeader('Cache-Control', UPLOAD_CACHE_CONTROL);
   if (req.method === 'HEAD') {
@@ -80,11 +95,30 @@ function pathnameOf(req: IncomingMessage): string | null {
   }
 }
 
+/**
+ * The file behind an upload address, or null: an editor's upload (`uploads/cms/…`, mock/_lib/
+ * cmsPaths.ts) as it was written, in `cmsUploadsDir` (default CMS_UPLOADS_DIR, read at each call);
+ * any other made from the art (scripts/art/uploads.ts). Unsafe paths (`..`) are null.
+ */
+export async function mockUploadFile(
+  rel: string,
+  root: string,
+  options: UploadOptions & { cmsUploadsDir?: string } = {},
+): Promise<string | null> {
+  if (!rel.startsWith(CMS_UPLOAD_PREFIX)) return uploadFile(rel, root, options);
+  if (!isSafeRelPath(rel)) return null;
+  const file = cmsUploadFile(rel, options.cmsUploadsDir ?? cmsUploadsDirOf());
+  if (!file) return null;
+  const stat = await fs.promises.stat(file).catch(() => null);
+  return stat?.isFile() ? file : null;
+}
+
 export function uploadsMiddleware({
   root,
   staticDir = path.join(root, 'public'),
   sitePictures = true,
   cacheDir,
+  cmsUploadsDir,
 }: UploadsMiddlewareOptions) {
   const options: UploadOptions = { cacheDir };
   const fail = (res: ServerResponse, rel: string, error: unknown) => {
@@ -106,7 +140,7 @@ export function uploadsMiddleware({
 
     if (isUpload) {
       if (!read) return sendText(res, 405, UPLOAD_MESSAGES.method, { Allow: 'GET, HEAD' });
-      uploadFile(rel, root, options).then(
+      mockUploadFile(rel, root, { ...options, cmsUploadsDir }).then(
         (file) =>
           file
             ? sendFile(req, res, file, rel).catch((error) => fail(res, rel, error))

@@ -3,6 +3,10 @@
  * art (`images/cases/case-1-cover.svg`), and every answer maps its pictures here, when it is made,
  * to the upload (`uploads/cases/case-1-cover.jpg`), or keeps the art with MOCK_PICTURES=vector.
  * One mapper per kind of record; the domain files call them where they build their answers.
+ *
+ * The pictures of records an editor added (`npm run cms`, ./cms.ts) already name their uploads,
+ * `uploads/cms/case-65-cover.jpg`: no art slot, so `uploadOf` leaves them as they are, with
+ * MOCK_PICTURES=vector too (there is no vector art of an upload).
  */
 import type { PictureMode } from '../../src/content/pictures';
 import { uploadOf } from '../../src/content/pictures';

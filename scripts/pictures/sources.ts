@@ -11,7 +11,7 @@ import path from 'path';
 import { remoteOfKey } from '../../src/utils/loaders';
 import { inspectSource, MAX_SOURCE_BYTES } from '../../server/pictures/encode';
 import { bodyUpTo } from '../../server/pictures/service';
-import { uploadFile } from '../art/uploads';
+import { mockUploadFile } from '../../server/uploads';
 
 export type SourceAnswer =
   { ok: true; body: Buffer; digest: string } | { ok: false; message: string };
@@ -98,7 +98,7 @@ export function sourceReader({
     const built = path.join(dist, ...segments);
     if (fs.existsSync(built)) return fs.promises.readFile(built);
     if (api) return download(new URL(`${api.replace(/\/$/, '')}/${key}`));
-    const upload = await uploadFile(relative, root);
+    const upload = await mockUploadFile(relative, root);
     return upload ? fs.promises.readFile(upload) : '没有这张图片';
   }
 

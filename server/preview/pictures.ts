@@ -7,7 +7,7 @@ import fs from 'fs';
 import type { IncomingMessage, ServerResponse } from 'http';
 import path from 'path';
 import { IMAGE_HOSTS } from '../../config/csp';
-import { uploadFile } from '../../scripts/art/uploads';
+import { mockUploadFile } from '../uploads';
 import { createPictureService, fileReader } from '../pictures/service';
 
 export function previewPictures({ root, files }: { root: string; files: string }) {
@@ -16,7 +16,7 @@ export function previewPictures({ root, files }: { root: string; files: string }
     readLocal: async (key) => {
       const file = await readFile(key);
       if (file) return file;
-      const upload = await uploadFile(key, root);
+      const upload = await mockUploadFile(key, root);
       return upload ? fs.promises.readFile(upload) : null;
     },
     hosts: IMAGE_HOSTS,
