@@ -1,14 +1,17 @@
 /**
  * `npm run serve:nginx` (and `npm run preview:nginx`, after the build): dist/ served by Debian's
  * nginx through server/nginx/lantu.conf, with the mock API (server/preview, --api-only) as its
- * upstream — the deployed site on this machine. nginx is installed when missing
- * (./install.sh) and runs as you, bound to 127.0.0.1, from a scratch folder of its own (its
- * config, pid, logs and temp files; /etc/nginx and the system service are never touched), and
- * stops with this process.
+ * upstream and the picture service (`npm run pictures:serve`, server/pictures/daemon.ts, on a free
+ * port) as its `lantu_pictures`, started as a server starts it — the deployed site on this
+ * machine. nginx is installed when missing (./install.sh) and runs as you, bound to 127.0.0.1,
+ * from a scratch folder of its own (its config, pid, logs and temp files; /etc/nginx and the
+ * system service are never touched), and stops with this process.
  *
  *   NGINX_PORT=4280   where the site answers (http://127.0.0.1:4280/)
  *   NGINX_API_PORT    the mock API's port (default: a free one)
  *   MOCK_DELAY, MOCK_FAIL, CONSULT_LOG   the mock's switches, as for `npm run preview`
+ *   PICTURES_CONCURRENCY, PICTURES_CACHE_DIR …   the picture service's, as for
+ *                     `npm run pictures:serve` (its port, dist/ and upload origin are set here)
  *
  * `startNginxPreview` is what tests/e2e/nginx.spec.ts starts.
  */
@@ -54,6 +57,8 @@ export interface LocalSite {
   upstreamPort: number;
   /** The publisher's port (server/publisher). */
   publisherPort: number;
+  /** The picture service's port (server/pictures/daemon.ts). */
+  picturesPort: number;
 }
 
 /**
@@ -66,6 +71,7 @@ export function localSiteConfig(source: string, site: LocalSite): string {
     ['root', `root "${site.root}";`],
     ['upstream', `server 127.0.0.1:${site.upstreamPort};`],
     ['publisher', `server 127.0.0.1:${site.publisherPort};`],
+    ['pictures', `server 127.0.0.1:${site.picturesPort};`],
   ];
   return lines.reduce((text, [marker, line]) => {
     const pattern = new RegExp(`^(\\s*)\\S[^\\n]*# deploy: ${marker}$`, 'gm');
@@ -152,6 +158,10 @@ export interface NginxPreviewOptions {
   publisherEnv?: Record<string, string | undefined>;
   /** Show the publisher's output, else none. */
   publisherOutput?: boolean;
+  /** The picture service's environment on top (PICTURES_CONCURRENCY, PICTURES_CACHE_DIR …). */
+  picturesEnv?: Record<string, string | undefined>;
+  /** Show the picture service's output, else none. */
+  picturesOutput?: boolean;
 }
 
 export interface NginxPreview {
@@ -161,6 +171,10 @@ export interface NginxPreview {
   nginx: ChildProcess;
   /** The publisher (server/publisher): its address and the webhook's secret. */
   publisher: { url: string; secret: string; process: ChildProcess };
+  /** The picture service (server/pictures/daemon.ts): `http://127.0.0.1:<port>`. */
+  picturesUrl: string;
+  /** …and its process (`npm run pictures:serve`, a group of its own). */
+  pictures: PicturesProcess;
   /** nginx's error log so far (for a failing test). */
   errorLog(): string;
   stop(): Promise<void>;
@@ -205,6 +219,78 @@ export async function startPublisher(options: {
   throw new Error(`发布服务没有在端口 ${options.port} 启动（npm run publisher）`);
 }
 
+/** Whether any process of `child`'s group is left (npm, its shell and the program all count). */
+function groupAlive(child: ChildProcess): boolean {
+  if (!child.pid) return false;
+  try {
+    process.kill(-child.pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export interface PicturesProcess {
+  /** `http://127.0.0.1:<port>` */
+  url: string;
+  process: ChildProcess;
+  /** Its output so far (the last 16 KB: a failing test's evidence). */
+  output(): string;
+  /** SIGTERM to its group, then waits for every process in it (encodes under way finish). */
+  stop(): Promise<void>;
+}
+
+/**
+ * The picture service as a server runs it (`npm run pictures:serve`, server/systemd): on
+ * 127.0.0.1:`port`, writing the variants it makes into `dist`, reading `uploads/…` from
+ * `uploadsOrigin` (the mock API here); resolves once it answers /_health.
+ */
+export async function startPictures(options: {
+  port: number;
+  dist: string;
+  uploadsOrigin: string;
+  env?: Record<string, string | undefined>;
+  output?: boolean;
+}): Promise<PicturesProcess> {
+  const child = spawn('npm', ['run', '--silent', 'pictures:serve'], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      LANTU_DIST: options.dist,
+      PICTURES_PORT: String(options.port),
+      PICTURES_UPLOADS_ORIGIN: options.uploadsOrigin,
+      ...options.env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
+  let log = '';
+  const keep = (stream: NodeJS.WriteStream) => (data: Buffer) => {
+    log = `${log}${data.toString()}`.slice(-16_384);
+    if (options.output) stream.write(data);
+  };
+  child.stdout?.on('data', keep(process.stdout));
+  child.stderr?.on('data', keep(process.stderr));
+  const url = `http://127.0.0.1:${options.port}`;
+  const stop = async () => {
+    killGroup(child);
+    for (let waited = 0; groupAlive(child) && waited < 30_000; waited += 100) await sleep(100);
+    if (groupAlive(child) && child.pid) process.kill(-child.pid, 'SIGKILL');
+  };
+  const started: PicturesProcess = { url, process: child, output: () => log, stop };
+  // ts-node compiles it on start: a few seconds.
+  for (let i = 0; i < 300 && child.exitCode === null; i += 1) {
+    const up = await fetch(`${url}/_health`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (up) return started;
+    await sleep(100);
+  }
+  await stop();
+  throw new Error(`图片服务没有在 ${url} 启动（npm run pictures:serve）：\n${log}`);
+}
+
 /**
  * The webhook secret of `npm run serve:nginx` when PUBLISH_SECRET is not set: made once and kept
  * in .mock-data/publisher.json beside the address, where `npm run cms` reads both.
@@ -240,11 +326,29 @@ export async function startNginxPreview(options: NginxPreviewOptions): Promise<N
     killGroup(api);
     throw error;
   }
+  // The picture service, as a server runs it: variants the build did not write, made on request
+  // and written into the folder nginx serves.
+  let pictures: PicturesProcess;
+  try {
+    pictures = await startPictures({
+      port: await freePort(),
+      dist,
+      uploadsOrigin: `http://127.0.0.1:${apiPort}`,
+      env: options.picturesEnv,
+      output: options.picturesOutput,
+    });
+  } catch (error) {
+    killGroup(api);
+    killGroup(publisher);
+    throw error;
+  }
+  const picturesPort = Number(new URL(pictures.url).port);
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lantu-nginx-'));
   const conf = path.join(dir, 'conf');
   const cleanUp = () => {
     killGroup(api);
     killGroup(publisher);
+    pictures.stop().catch(() => undefined);
     fs.rmSync(dir, { recursive: true, force: true });
   };
   let nginx: ChildProcess;
@@ -260,6 +364,7 @@ export async function startNginxPreview(options: NginxPreviewOptions): Promise<N
         root: dist,
         upstreamPort: apiPort,
         publisherPort,
+        picturesPort,
       }),
     );
     fs.writeFileSync(path.join(conf, 'nginx.conf'), mainConfig(dir));
@@ -306,6 +411,8 @@ export async function startNginxPreview(options: NginxPreviewOptions): Promise<N
     dir,
     nginx,
     publisher: { url: `http://127.0.0.1:${publisherPort}`, secret, process: publisher },
+    picturesUrl: pictures.url,
+    pictures,
     errorLog,
     async stop() {
       // SIGQUIT: nginx finishes the answers under way, then exits.
@@ -313,7 +420,7 @@ export async function startNginxPreview(options: NginxPreviewOptions): Promise<N
       if (!(await exited(nginx, 5000))) killGroup(nginx, 'SIGKILL');
       killGroup(api);
       killGroup(publisher);
-      await Promise.all([exited(api, 5000), exited(publisher, 5000)]);
+      await Promise.all([exited(api, 5000), exited(publisher, 5000), pictures.stop()]);
       fs.rmSync(dir, { recursive: true, force: true });
     },
   };
@@ -328,6 +435,7 @@ async function main() {
     apiOutput: true,
     publisherOutput: true,
     publisherEnv: { PUBLISH_SECRET: process.env.PUBLISH_SECRET },
+    picturesOutput: true,
   });
   // Where `npm run cms` sends its webhook, and with which secret (this run's).
   writeFileAtomic(
@@ -341,7 +449,8 @@ async function main() {
   // eslint-disable-next-line no-console
   console.log(
     `${version} 已启动：${preview.url}/ 按 server/nginx/lantu.conf 提供 dist/，/api/ 转发到模拟接口；` +
-      `发布服务 ${preview.publisher.url}/（npm run cms -- add-case 模拟编辑发布一个案例）。` +
+      `发布服务 ${preview.publisher.url}/（npm run cms -- add-case 模拟编辑发布一个案例）；` +
+      `图片服务 ${preview.picturesUrl}/ 制作构建没有写出的图片变体。` +
       '只有本机可以访问。按 Ctrl+C 停止。',
   );
   let stopping = false;
@@ -349,6 +458,8 @@ async function main() {
     if (stopping) return;
     stopping = true;
     await preview.stop();
+    // This run's publisher is gone: `npm run cms` no longer tells it.
+    fs.rmSync(PUBLISHER_FILE, { force: true });
     process.exit(code);
   };
   process.on('SIGINT', () => stop(0));

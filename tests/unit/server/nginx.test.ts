@@ -60,7 +60,12 @@ describe('server/nginx', () => {
           lastResort === '$lantu_item_missing'
             ? '@lantu_item_shell'
             : /^@\w+$/.exec(lastResort)?.[0];
-        const body = named ? (blocks.find((other) => other.head === named)?.body ?? '') : b.body;
+        let body = named ? (blocks.find((other) => other.head === named)?.body ?? '') : b.body;
+        // A named location that proxies (a picture: the picture service) ends where its failures go.
+        for (let hop = 0; hop < 3 && !/(?:=404|return 404);/.test(body); hop += 1) {
+          const failure = /error_page[^;=]*=\s*(@\w+);/.exec(body)?.[1];
+          body = blocks.find((other) => other.head === failure)?.body ?? body;
+        }
         expect([b.head, body]).toEqual([b.head, expect.stringMatching(/(?:=404|return 404);/)]);
       });
   });
@@ -78,17 +83,46 @@ describe('server/nginx', () => {
     );
   });
 
+  it('a picture variant the build did not write: the picture service, and the upload when it fails', () => {
+    const blocks = locations(site);
+    const variants = blocks.find((b) => b.head.startsWith('~ "^/_img/'))?.body ?? '';
+    expect(variants).toMatch(/try_files \$uri @lantu_picture;/);
+    const picture = blocks.find((b) => b.head === '@lantu_picture')?.body ?? '';
+    expect(picture).toMatch(/proxy_pass http:\/\/lantu_pictures;/);
+    expect(picture).toMatch(/proxy_intercept_errors on;/);
+    expect(picture).toMatch(/proxy_connect_timeout 1s;/);
+    expect(picture).toMatch(/proxy_read_timeout 20s;/);
+    // Every failure — down (502), busy (503), too slow (504), a refusal — is the upload itself.
+    const failures = /error_page ([0-9 ]+) = @lantu_original;/.exec(picture)?.[1].split(' ') ?? [];
+    for (const status of ['400', '403', '404', '413', '415', '422', '500', '502', '503', '504']) {
+      expect([status, failures.includes(status)]).toEqual([status, true]);
+    }
+    // Its answer is cached as the build's file is, with the service's own copy hidden.
+    expect(picture).toContain(
+      'add_header Cache-Control "public, max-age=31536000, immutable" always;',
+    );
+    expect(picture).toContain('proxy_hide_header Cache-Control;');
+    expect(picture).toContain('proxy_hide_header X-Content-Type-Options;');
+    expect(uncommented(site)).toMatch(
+      /upstream lantu_pictures \{\s*server 127\.0\.0\.1:4292;\s*keepalive \d+;\s*\}/,
+    );
+    const original = blocks.find((b) => b.head === '@lantu_original')?.body ?? '';
+    expect(original).toMatch(/rewrite "\^\/_img\/[^"]+" \/\$1 last;/);
+  });
+
   it('the preview replaces exactly the deploy: lines', () => {
     const local = localSiteConfig(site, {
       port: 5280,
       root: '/srv/dist',
       upstreamPort: 5281,
       publisherPort: 5282,
+      picturesPort: 5283,
     });
     const changed = local.split('\n').filter((line, i) => line !== site.split('\n')[i]);
     expect(changed.map((l) => l.trim())).toEqual([
       'server 127.0.0.1:5281;  # preview (was: deploy: upstream)',
       'server 127.0.0.1:5282;  # preview (was: deploy: publisher)',
+      'server 127.0.0.1:5283;  # preview (was: deploy: pictures)',
       'listen 127.0.0.1:5280;  # preview (was: deploy: listen)',
       'root "/srv/dist";  # preview (was: deploy: root)',
     ]);
