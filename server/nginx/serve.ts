@@ -94,7 +94,8 @@ ${user}daemon off;
 worker_processes 1;
 pid ${path.join(dir, 'nginx.pid')};
 error_log ${path.join(dir, 'logs', 'error.log')} warn;
-events { worker_connections 256; }
+# Debian's own nginx.conf: a proxied request holds two connections (the visitor's, the upstream's).
+events { worker_connections 768; }
 http {
     include ${mimeTypes};
     default_type application/octet-stream;

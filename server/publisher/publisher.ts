@@ -147,6 +147,11 @@ export class PublishQueue {
     return this.running !== null;
   }
 
+  /** The run under way, if any. */
+  get current(): Promise<RunResult> | null {
+    return this.running;
+  }
+
   get pending(): number {
     return this.waiting?.reasons.length ?? 0;
   }
@@ -365,12 +370,19 @@ export function createPublisher(options: PublisherOptions): Publisher {
       if (next) next();
       else missesRunning -= 1;
     }
-    // Known but not drawn: the next publish draws it (a new id is a page of its own).
-    const drawn = queue.request(`未生成的页面 ${req.url}`);
+    // Known but not drawn. A publish under way may be drawing it (the webhook came first): that
+    // one first; then, if it did not, the next publish draws it (a new id is a page of its own).
     const timedOut = new Promise<null>((resolve) => {
       setTimeout(() => resolve(null), missWaitMs).unref();
     });
-    await Promise.race([drawn.catch(() => null), timedOut]);
+    const current = queue.current;
+    if (current && (await Promise.race([current, timedOut])) === null) {
+      served.shell += 1;
+      return refuse(res, 503, PUBLISHER_MESSAGES.busy, { 'Retry-After': '5' });
+    }
+    if (!fs.existsSync(file)) {
+      await Promise.race([queue.request(`未生成的页面 ${req.url}`), timedOut]);
+    }
     if (fs.existsSync(file)) {
       served.drawn += 1;
       return sendPage(res, file);

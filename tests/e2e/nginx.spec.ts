@@ -9,8 +9,9 @@
  * - unknown paths, at the top and under every route group, answer 404 with the 404 page;
  * - every kind of response carries the CSP (with frame-ancestors), nosniff and a Referrer-Policy,
  *   once; caching and gzip as documented; the API behind nginx refuses what the preview refuses;
- * - a picture's variant is the build's file (cached a year), or the picture as uploaded when the
- *   build wrote none; the CMS's uploads come from the API;
+ * - a picture's variant is the build's file (cached a year), or made by the picture service when
+ *   the build wrote none (its fallbacks: tests/unit/server/nginxPictures.test.ts); the CMS's
+ *   uploads come from the API;
  * - a visitor's journey (home → case list → filter → case detail → consultation) runs under the
  *   CSP with no violation.
  *
@@ -60,6 +61,8 @@ test.beforeAll(async ({}, testInfo) => {
     port: Number(process.env.NGINX_PORT) || (await freePort()),
     apiPort: Number(process.env.NGINX_API_PORT) || undefined,
     env: { MOCK_DELAY: '0', MOCK_FAIL: '0', CONSULT_LOG: path.join(logDir, 'consult.jsonl') },
+    // The publisher stays idle: this spec proves the server, publish.spec.ts the publishing.
+    publisherEnv: { PUBLISH_ON_START: '0', PUBLISH_POLL_MINUTES: '0' },
   });
   base = site.url;
 });
@@ -160,11 +163,19 @@ test('unknown paths, at the top and under every route group, answer 404 with the
   }
 });
 
-test('a detail without its own file gets the page’s shell, which loads the item itself', async () => {
+test('a detail without its own file: the shell for no id, the 404 page for an id nobody published', async () => {
   const shell = fs.readFileSync(path.join(DIST, 'customerCase/caseDetail/index.html'), 'utf8');
-  for (const query of ['?id=abc', '?id=99999', '?id=012', '?id=../../index', '']) {
+  for (const query of ['?id=abc', '?id=012', '?id=../../index', '']) {
     const res = await fetch(`${base}/customerCase/caseDetail${query}`);
     expect([query, res.status, await res.text()]).toEqual([query, 200, shell]);
+  }
+  // A plain-number id the build did not draw goes to the publisher, which asks the API: an id
+  // the API does not know is a real 404 (a crawler drops it), with the 404 page.
+  const page404 = fs.readFileSync(path.join(DIST, '404.html'), 'utf8');
+  for (const address of ['/customerCase/caseDetail?id=99999', '/newsLantu?id=99999']) {
+    const res = await fetch(`${base}${address}`);
+    expect([address, res.status, await res.text()]).toEqual([address, 404, page404]);
+    expect(res.headers.get('content-security-policy')).toBe(CSP);
   }
 });
 
@@ -210,7 +221,7 @@ test('every kind of response carries the security headers once, and its caching'
   expect(cacheControlFor(state)).toBe('public, max-age=31536000, immutable');
 });
 
-test('a picture’s variant: the build’s file for a year, else the picture as uploaded; uploads from the API', async () => {
+test('a picture’s variant: the build’s file for a year, else made by the picture service; uploads from the API', async () => {
   const written = await fetch(`${base}/${VARIANT}`);
   expect(written.status).toBe(200);
   expect(written.headers.get('content-type')).toBe('image/avif');
@@ -225,16 +236,23 @@ test('a picture’s variant: the build’s file for a year, else the picture as 
   expect(upload.headers.get('content-type')).toBe('image/jpeg');
   const uploaded = Buffer.from(await upload.arrayBuffer());
   for (const [name, value] of SECURITY_HEADERS) expect(upload.headers.get(name)).toBe(value);
-  // A variant the build did not write: the upload itself, under its own caching (not a year).
-  const missing = await fetch(`${base}/_img/w750q50/uploads/cases/case-1-cover.jpg.avif`);
+  // A variant the build did not write: made by the picture service (server/pictures/daemon.ts)
+  // at its size, cached a year, and from then on a file nginx serves itself.
+  const made = '_img/w750q50/uploads/cases/case-1-cover.jpg.avif';
+  fs.rmSync(path.join(DIST, made), { force: true });
+  const missing = await fetch(`${base}/${made}`);
   expect(missing.status).toBe(200);
-  expect(missing.headers.get('content-type')).toBe('image/jpeg');
-  expect(missing.headers.get('cache-control')).toBe(upload.headers.get('cache-control'));
-  expect(Buffer.from(await missing.arrayBuffer())).toEqual(uploaded);
-  // …and of a site picture, the file the build wrote next to its art.
+  expect(missing.headers.get('content-type')).toBe('image/avif');
+  expect(missing.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+  for (const [name, value] of SECURITY_HEADERS) expect(missing.headers.get(name)).toBe(value);
+  const madeBytes = Buffer.from(await missing.arrayBuffer());
+  expect(madeBytes.length).toBeLessThan(uploaded.length / 2);
+  expect((await sharp(madeBytes).metadata()).width).toBe(750);
+  expect(fs.readFileSync(path.join(DIST, made))).toEqual(madeBytes);
+  // …and of a site picture, from the file the build wrote next to its art.
   const site = await fetch(`${base}/_img/w640q50/images/heroes/about.jpg.avif`);
-  expect([site.status, site.headers.get('content-type')]).toEqual([200, 'image/jpeg']);
-  expect(site.headers.get('cache-control')).toBe('public, max-age=86400');
+  expect([site.status, site.headers.get('content-type')]).toEqual([200, 'image/avif']);
+  expect(site.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
   // Neither a picture on another host (the page falls back itself) nor anything off the scheme.
   for (const address of [
     '/_img/w640q50/~https/cms.example.com/a.jpg.avif',

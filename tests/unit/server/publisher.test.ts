@@ -286,6 +286,18 @@ describe('the publisher', () => {
     expect(runs).toHaveLength(1);
   });
 
+  it('a miss during the publish that draws it waits for that one, not for another', async () => {
+    runDelay = 300;
+    const publisher = await start();
+    const body = '{"event":"case.created","id":1065}';
+    expect((await hook(body)).status).toBe(202);
+    await sleep(20);
+    const page = await fetch(`${site.url}/customerCase/caseDetail?id=1065`);
+    expect(page.status).toBe(200);
+    await publisher.idle();
+    expect(runs).toEqual([['case.created #1065']]);
+  });
+
   it('answers 503 when the publish takes longer than nginx waits, and when the API is down', async () => {
     runDelay = 500;
     await start({ missWaitMs: 100 });
