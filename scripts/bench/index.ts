@@ -15,7 +15,8 @@
  *   BENCH_RUNS=3 (Lighthouse runs per route)  BENCH_SKIP_BUILD=1  BENCH_VOLUME=0 (no large build)
  *   BENCH_PORT=4180  CHROMIUM_PATH  BENCH_ROUTES=/,/contactUs (a subset, for a quick look; the
  *   budgets are judged on all of them)  BENCH_POPUP=0 skips the consultation popup's timing
- *   (scripts/bench/popup.ts), BENCH_PICTURES=0 the picture bytes (scripts/bench/pictures.ts).
+ *   (scripts/bench/popup.ts), BENCH_PICTURES=0 the picture bytes (scripts/bench/pictures.ts),
+ *   BENCH_PUBLISH=0 the publish-to-live figures (scripts/bench/publish.ts).
  *   The builds use PRERENDER_PORT (and their own workers) as set.
  */
 import { chromium } from '@playwright/test';
@@ -29,6 +30,13 @@ import { measurePopup, POPUP_BUDGETS } from './popup';
 import { PeakMemory } from './memory';
 import type { PictureBytes } from './pictures';
 import { measurePictureBytes, PICTURE_RATIO_BUDGET, PICTURE_ROUTES } from './pictures';
+import type { PublishLive } from './publish';
+import {
+  IDLE_CPU_BUDGET,
+  measurePublishedPictures,
+  measurePublishLive,
+  PUBLISH_LIVE_BUDGET_S,
+} from './publish';
 import { ROUTES } from './routes';
 import { startPreview } from '../../server/preview/start';
 
@@ -247,6 +255,9 @@ function timedBuild(
  * with nothing changed (`npm run build`, then `build:clean`), then one case changed and the pages
  * rebuilt (`build:content`, incremental); then at the default volume from clean and again.
  */
+/** `measurePublishLive` on the archive-volume build (scripts/bench/publish.ts). */
+let publishLive: PublishLive | undefined;
+
 async function builds(): Promise<BuildRun[]> {
   if (process.env.BENCH_SKIP_BUILD) return [];
   const runs: BuildRun[] = [];
@@ -282,6 +293,8 @@ async function builds(): Promise<BuildRun[]> {
         BUDGETS.incrementalS,
       ),
     );
+    // The deployed site at this volume, with the publisher: one case published, live when?
+    if (process.env.BENCH_PUBLISH !== '0') publishLive = await measurePublishLive();
   }
   runs.push(
     await timedBuild(
@@ -529,6 +542,9 @@ async function main() {
         for (const route of PICTURE_ROUTES) {
           pictures.push(await measurePictureBytes(browser, base, route));
         }
+        // Content published after this build, over nginx with the picture service.
+        if (process.env.BENCH_PUBLISH !== '0')
+          pictures.push(await measurePublishedPictures(browser));
       } finally {
         await browser.close();
       }
@@ -561,6 +577,14 @@ async function main() {
     if (!(p.ratio <= PICTURE_RATIO_BUDGET))
       global.push(
         `${p.route}: picture bytes ${p.ratio}× what the boxes need > ${PICTURE_RATIO_BUDGET}×`,
+      );
+  }
+  if (publishLive) {
+    if (publishLive.liveS > PUBLISH_LIVE_BUDGET_S)
+      global.push(`one case live after ${publishLive.liveS} s > ${PUBLISH_LIVE_BUDGET_S} s`);
+    if (publishLive.idleCpu > IDLE_CPU_BUDGET)
+      global.push(
+        `idle publisher and picture service ${publishLive.idleCpu} of a core > ${IDLE_CPU_BUDGET}`,
       );
   }
   for (const run of buildRuns) {
@@ -696,6 +720,33 @@ async function main() {
       ]),
     );
   }
+  if (publishLive) {
+    console.log(
+      '\npublish to live at 1000 cases / 500 news (one case, its webhook → page, list, sitemap, cover)',
+    );
+    printTable(
+      [
+        'live s',
+        'budget',
+        'publish run s',
+        'pages drawn',
+        'idle CPU (2 services)',
+        'publisher MB',
+        'pictures MB',
+      ],
+      [
+        [
+          String(publishLive.liveS),
+          `≤ ${PUBLISH_LIVE_BUDGET_S}`,
+          String(publishLive.runS),
+          String(publishLive.drawn),
+          `${(publishLive.idleCpu * 100).toFixed(2)} % of a core`,
+          String(publishLive.publisherMb),
+          String(publishLive.picturesMb),
+        ],
+      ],
+    );
+  }
   if (popup.length) {
     console.log(
       '\nconsultation popup, click on 免费咨询 → (median of runs; cold = before the page is idle)',
@@ -730,6 +781,7 @@ async function main() {
     benchmarkIndex: speed,
     popup,
     pictures,
+    publishLive,
     broken,
   };
   fs.writeFileSync(

@@ -62,10 +62,15 @@ function neededBytes(base: string, src: string, width: number): Promise<number> 
   return pending;
 }
 
+/**
+ * `route` alone, or a journey (`visits`, in order, in one browser with one cache) reported under
+ * the name `route`: each picture drawn anywhere on it is needed once at each size it was drawn.
+ */
 export async function measurePictureBytes(
   browser: Browser,
   base: string,
   route: string,
+  visits: string[] = [route],
 ): Promise<PictureBytes> {
   const context = await browser.newContext({
     viewport: { width: PHONE.width, height: PHONE.height },
@@ -93,46 +98,51 @@ export async function measurePictureBytes(
         .catch(() => undefined),
     );
   });
-  await page.goto(base + route, { waitUntil: 'load' });
-  await page.evaluate(async () => {
-    const frame = () =>
-      new Promise((r) => {
-        requestAnimationFrame(r);
-      });
-    for (let y = 0; y <= document.documentElement.scrollHeight; y += innerHeight / 2) {
-      window.scrollTo({ top: y, behavior: 'instant' as ScrollBehavior });
-      await frame();
-      await frame();
-    }
-  });
-  // Until every drawn picture is in: one still out is brought into view (a lazy one far above
-  // the bottom may not have come near on the way down).
-  await page.waitForFunction(
-    () => {
-      const waiting = Array.from(document.querySelectorAll<HTMLImageElement>('picture > img'))
+  const drawn = new Map<string, { src: string; box: number }>();
+  // One phone, one browser cache: a journey's later views reuse what the earlier ones fetched.
+  for (const url of visits) {
+    await page.goto(base + url, { waitUntil: 'load' });
+    await page.evaluate(async () => {
+      const frame = () =>
+        new Promise((r) => {
+          requestAnimationFrame(r);
+        });
+      for (let y = 0; y <= document.documentElement.scrollHeight; y += innerHeight / 2) {
+        window.scrollTo({ top: y, behavior: 'instant' as ScrollBehavior });
+        await frame();
+        await frame();
+      }
+    });
+    // Until every drawn picture is in: one still out is brought into view (a lazy one far above
+    // the bottom may not have come near on the way down).
+    await page.waitForFunction(
+      () => {
+        const waiting = Array.from(document.querySelectorAll<HTMLImageElement>('picture > img'))
+          .filter((img) => img.offsetWidth > 0 && img.checkVisibility())
+          .find((img) => !img.complete || !img.naturalWidth);
+        waiting?.scrollIntoView({ block: 'center', behavior: 'instant' as ScrollBehavior });
+        return !waiting;
+      },
+      undefined,
+      { timeout: 120000, polling: 500 },
+    );
+    await page.waitForLoadState('networkidle');
+    const here = await page.evaluate(() =>
+      Array.from(document.querySelectorAll<HTMLImageElement>('picture > img'))
         .filter((img) => img.offsetWidth > 0 && img.checkVisibility())
-        .find((img) => !img.complete || !img.naturalWidth);
-      waiting?.scrollIntoView({ block: 'center', behavior: 'instant' as ScrollBehavior });
-      return !waiting;
-    },
-    undefined,
-    { timeout: 120000, polling: 500 },
-  );
-  await page.waitForLoadState('networkidle');
-  const drawn = await page.evaluate(() =>
-    Array.from(document.querySelectorAll<HTMLImageElement>('picture > img'))
-      .filter((img) => img.offsetWidth > 0 && img.checkVisibility())
-      .map((img) => ({ src: img.getAttribute('src') ?? '', box: img.offsetWidth })),
-  );
+        .map((img) => ({ src: img.getAttribute('src') ?? '', box: img.offsetWidth })),
+    );
+    here.forEach((p) => drawn.set(`${p.src} ${p.box}`, p));
+  }
   await Promise.all(bodies);
   await context.close();
   const need = await Promise.all(
-    drawn.map((p) => neededBytes(base, p.src, Math.round(p.box * PHONE.ratio))),
+    [...drawn.values()].map((p) => neededBytes(base, p.src, Math.round(p.box * PHONE.ratio))),
   );
   const neededTotal = need.reduce((a, b) => a + b, 0);
   return {
     route,
-    pictures: drawn.length,
+    pictures: drawn.size,
     deliveredKb: kb(delivered),
     neededKb: kb(neededTotal),
     ratio: neededTotal ? Math.round((delivered / neededTotal) * 100) / 100 : NaN,
