@@ -92,8 +92,10 @@ export async function measurePictureBytes(
       req
         .sizes()
         .then(({ responseBodySize }) => {
-          if (CONTENT.test(pathname)) delivered += responseBodySize;
-          else vector += responseBodySize;
+          // -1 when nothing came over the network (the memory cache answered a later view).
+          const received = Math.max(0, responseBodySize);
+          if (CONTENT.test(pathname)) delivered += received;
+          else vector += received;
         })
         .catch(() => undefined),
     );

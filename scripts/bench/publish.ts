@@ -231,9 +231,15 @@ export async function measurePublishLive(): Promise<PublishLive> {
       });
     }
     const liveS = Math.round((Date.now() - sent) / 100) / 10;
-    const health = (await (await fetch(`${site.publisher.url}/_health`)).json()) as {
-      last: { seconds: number; drawn: number } | null;
-    };
+    // The publish itself ends after its picture step (the page is live before it).
+    type Health = { busy: boolean; last: { seconds: number; drawn: number } | null };
+    let health: Health;
+    do {
+      await new Promise((r) => {
+        setTimeout(r, 250);
+      });
+      health = (await (await fetch(`${site.publisher.url}/_health`)).json()) as Health;
+    } while (health.busy);
     return {
       liveS,
       runS: health.last?.seconds ?? NaN,
