@@ -320,7 +320,15 @@ export async function startNginxPreview(options: NginxPreviewOptions): Promise<N
       dist,
       api: `http://127.0.0.1:${apiPort}`,
       secret,
-      env: { ...options.env, ...options.publisherEnv },
+      env: {
+        // A build that left the variants to the preview (`npm run preview`, the tests') has no
+        // _img/: its publishes leave them to the picture service too, as a deploy build's do not.
+        ...(fs.existsSync(path.join(dist, '_img')) || process.env.PICTURES
+          ? {}
+          : { PICTURES: 'on-request' }),
+        ...options.env,
+        ...options.publisherEnv,
+      },
       output: options.publisherOutput,
     });
   } catch (error) {
