@@ -40,7 +40,7 @@ export function readVolume(name: string, value: string | undefined, handWritten:
 }
 
 /** FNV-1a then mulberry32: a stable stream of numbers per record (no Math.random). */
-function rngOf(label: string) {
+export function rngOf(label: string) {
   let state = 0x811c9dc5;
   for (let i = 0; i < label.length; i += 1)
     state = Math.imul(state ^ label.charCodeAt(i), 0x01000193);

@@ -10,33 +10,9 @@ import type { CaseSeed } from '../../mock/data/cases';
 import { handWrittenCases } from '../../mock/data/cases';
 import type { NewsSeed } from '../../mock/data/news';
 import { handWrittenNews } from '../../mock/data/news';
+import { rngOf } from '../../mock/data/volume';
 import { brand as siteBrand } from '../../src/content/brand';
 import { contactCities, industries, services } from '../../src/content/taxonomy';
-
-/** FNV-1a then mulberry32, as mock/data/volume.ts: a stable stream of numbers per label. */
-function rngOf(label: string) {
-  let state = 0x811c9dc5;
-  for (let i = 0; i < label.length; i += 1)
-    state = Math.imul(state ^ label.charCodeAt(i), 0x01000193);
-  state >>>= 0;
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  const int = (min: number, max: number) => min + Math.floor(next() * (max - min + 1));
-  const pick = <T>(list: readonly T[]): T => list[Math.floor(next() * list.length)];
-  /** `count` distinct items of `list`, in list order. */
-  const some = <T>(items: readonly T[], count: number): T[] => {
-    const chosen = new Set<number>();
-    while (chosen.size < Math.min(count, items.length))
-      chosen.add(Math.floor(next() * items.length));
-    return [...chosen].sort((a, b) => a - b).map((i) => items[i]);
-  };
-  return { next, int, pick, some };
-}
 
 /** `{name}` placeholders filled from `values`. */
 const fill = (template: string, values: Record<string, string | number>) =>
