@@ -23,5 +23,5 @@ export function opensKeyboard(el: Element | null | undefined): boolean {
   }
   if (el instanceof HTMLTextAreaElement) return !el.readOnly && !el.disabled;
   if (el instanceof HTMLSelectElement) return !el.disabled;
-  return el instanceof HTMLElement && el.isContentEditable;
+  return el instanceof HTMLElement && el.isContentEditable === true;
 }
