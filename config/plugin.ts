@@ -82,8 +82,10 @@ export default (api: IApi) => {
     $('meta[name="viewport"]').remove();
     // resizes-content: on Android the on-screen keyboard shrinks the layout, so the consultation
     // sheet's pinned submit stays above it (iOS follows the visual viewport, see ConsultDialog).
+    // viewport-fit=cover: the page reaches the screen's edges on a phone with a home indicator or a
+    // notch, and env(safe-area-inset-*) says how far to keep clear (the contact bar, the sheet).
     $('head').prepend(
-      '<meta name="viewport" content="width=device-width, initial-scale=1, interactive-widget=resizes-content" />',
+      '<meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover, interactive-widget=resizes-content" />',
     );
     if (!$('meta[name="description"]').length) {
       $('head').append(`<meta name="description" content="${escapeHtml(brand.description)}" />`);

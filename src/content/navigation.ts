@@ -44,6 +44,19 @@ export const footerContent = {
   footerTopText: '返回顶部',
 } as const;
 
+/**
+ * The phone's contact bar (below the sm breakpoint, in place of the floating buttons): the
+ * hotline in one tap and the consultation popup.
+ */
+export const contactBarContent = {
+  /** The landmark's name. */
+  label: '快速联系',
+  callText: '电话',
+  /** What a screen reader says: what the link shows first (WCAG 2.5.3), then the number. */
+  callLabel: `电话 ${brand.hotline}`,
+  consultText: footerContent.consultText,
+} as const;
+
 export const notFoundContent = {
   title: '页面未找到',
   code: '404',

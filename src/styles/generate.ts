@@ -37,6 +37,7 @@ export function rootProperties(): [string, string][] {
     ['--lt-gutter', px(layout.gutter)],
     ['--lt-section', px(layout.section)],
     ['--lt-header-h', px(layout.header)],
+    ['--lt-contact-bar-h', px(0)],
     ['--lt-font', fontFamily],
   ];
 }
@@ -47,6 +48,7 @@ export function phoneProperties(): [string, string][] {
     ['--lt-gutter', px(layout.gutterPhone)],
     ['--lt-section', px(layout.sectionPhone)],
     ['--lt-header-h', px(layout.headerPhone)],
+    ['--lt-contact-bar-h', px(layout.contactBar)],
   ];
 }
 

@@ -144,6 +144,8 @@ export const layout = {
   sectionPhone: 56,
   header: 72,
   headerPhone: 60,
+  /** The phone's contact bar along the screen's foot (below `sm`; none on larger screens). */
+  contactBar: 60,
 } as const;
 
 export const fontFamily =

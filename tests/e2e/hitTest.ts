@@ -7,7 +7,7 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, isMobile } from './fixtures';
 
 export interface Hit {
-  /** The centre is inside the viewport. */
+  /** The centre is inside the viewport (above the phone's contact bar: what is behind it is below the fold). */
   inView: boolean;
   /** The element at the centre is the control or inside it. */
   onTop: boolean;
@@ -19,21 +19,33 @@ export interface Hit {
 
 /** The hit tests of every element a locator matches (no scrolling, no waiting), in one go. */
 export function hitsOf(targets: Locator): Promise<Hit[]> {
-  return targets.evaluateAll((els) =>
-    els.map((el) => {
+  return targets.evaluateAll((els) => {
+    // The top of the phone's contact bar while it is drawn and on top (no dialog or menu over it),
+    // for what is not inside it; else the screen's foot.
+    const bar = document.querySelector('[data-contact-bar]');
+    let barTop = innerHeight;
+    if (bar && bar.checkVisibility({ visibilityProperty: true })) {
+      const r = bar.getBoundingClientRect();
+      const at = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+      if (at && bar.contains(at)) barTop = r.top;
+    }
+    const contactBarTop = (el: Element) => (bar?.contains(el) ? innerHeight : barTop);
+    return els.map((el) => {
       const r = el.getBoundingClientRect();
       const x = r.left + r.width / 2;
       const y = r.top + r.height / 2;
-      const inView =
-        r.width > 0 && r.height > 0 && x >= 0 && y >= 0 && x < innerWidth && y < innerHeight;
+      // The phone's contact bar is the screen's foot: what scrolls behind it is out of view
+      // (unless a dialog or the menu is over it).
+      const foot = contactBarTop(el);
+      const inView = r.width > 0 && r.height > 0 && x >= 0 && y >= 0 && x < innerWidth && y < foot;
       const at = inView ? document.elementFromPoint(x, y) : null;
       const describe = (e: Element | null) =>
         e
           ? `<${e.tagName.toLowerCase()} class="${String(e.getAttribute('class') ?? '').slice(0, 60)}">${(e.textContent ?? '').trim().slice(0, 30)}`
           : 'nothing';
       return { inView, onTop: !!at && (at === el || el.contains(at)), x, y, found: describe(at) };
-    }),
-  );
+    });
+  });
 }
 
 /** The hit test of one element (waits for it to be in the page). */
@@ -152,9 +164,10 @@ const CONTROLS =
  * Every control in view is on top at its centre: at this scroll position a finger reaches each one.
  * Not counted: controls that are not drawn (hidden, transparent, inert, clipped away by a scrolling
  * or clipping box), and those whose centre is under the fixed header (reached by scrolling). Under
- * the floating buttons counts as covered only where `floatingCovers` is false: over the page they
- * float at the screen's foot and scrolling moves the control out from under them; at the very
- * bottom nothing scrolls any more, and a control under them could never be reached.
+ * the floating buttons, or behind the phone's contact bar along the screen's foot, counts as
+ * covered only where `floatingCovers` is false: over the page scrolling moves the control out from
+ * under them; at the very bottom nothing scrolls any more, and a control under them could never be
+ * reached.
  */
 export async function expectControlsOnTop(
   page: Page,
@@ -166,6 +179,14 @@ export async function expectControlsOnTop(
       const header = document.querySelector('header');
       const headerBottom = header ? header.getBoundingClientRect().bottom : 0;
       const floating = document.querySelector('[data-floating-stack]');
+      // The top of the phone's contact bar while it is drawn and on top (as in hitsOf).
+      const bar = document.querySelector('[data-contact-bar]');
+      let barTop = innerHeight;
+      if (bar && bar.checkVisibility({ visibilityProperty: true })) {
+        const r = bar.getBoundingClientRect();
+        const at = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+        if (at && bar.contains(at)) barTop = r.top;
+      }
       const drawn = (el: Element) =>
         el.checkVisibility({ opacityProperty: true, visibilityProperty: true }) &&
         !el.closest('[inert], [aria-hidden="true"]');
@@ -196,6 +217,7 @@ export async function expectControlsOnTop(
         const at = document.elementFromPoint(x, y);
         if (at && (at === el || el.contains(at))) continue;
         if (floatingMayCover && at && floating?.contains(at)) continue;
+        if (floatingMayCover && y >= barTop - 1 && !bar?.contains(el)) continue;
         covered.push(
           `${describe(el)} at (${Math.round(x)}, ${Math.round(y)}) under ${describe(at)}`,
         );

@@ -3,7 +3,8 @@
  * (`mobile`), 320 px without emulation (`narrow`) and, measured there too, 414 px. The layout and
  * title, then each overlay a visitor meets, checked the way a finger meets it
  * (tests/e2e/hitTest.ts): the mobile menu and every entry in it, the desktop sub-menus, the
- * floating 咨询 and back-to-top buttons, the footer's links (never under the floating buttons)
+ * floating 咨询 and back-to-top buttons (the contact bar in their place on a phone), the footer's
+ * links (never under the floating buttons or the bar)
  * and the consultation dialog (the footer as the page scrolls by and the dialog's inside walked on
  * the pages of LAYOUT_WALK); at 320 and 414 px, which have the phone's DOM at other widths, no
  * sideways pan and every control in view on top. The select list and toasts inside the dialog, the
@@ -27,8 +28,13 @@ import {
 import { expectNoPan, POSITIONS, scrollPageTo, scrollToBottom, scrollToPosition } from './pan';
 import { PAGES, WALK } from './routes';
 
+/** The layout's 咨询 button: the floating one, or on a phone the contact bar's in its place. */
 const consultButton = (page: Page) =>
   page.getByRole('button', { name: footerContent.consultText, exact: true });
+const layoutConsultEntry = (page: Page) =>
+  page.locator(
+    isMobile(page) ? '[data-contact-bar] [data-consult]' : '[data-floating-stack] [data-consult]',
+  );
 const dialog = (page: Page) => page.getByRole('dialog', { name: consultDialogContent.title });
 const menuPanel = (page: Page) => page.getByRole('navigation', { name: '移动端导航' });
 
@@ -143,16 +149,23 @@ async function checkDesktopMenu(page: Page) {
   await page.mouse.move(5, 500);
 }
 
-/** The footer's links are never under the floating buttons, wherever the page is scrolled. */
+/**
+ * The footer's links are never under the floating buttons, wherever the page is scrolled; on a
+ * phone none in view is under the contact bar (what scrolls behind it is below the fold), and at
+ * the very bottom none is behind it.
+ */
 async function checkFooterAndFloating(page: Page) {
   await expectOnTop(consultButton(page));
   const footer = page.locator('footer');
   const footerTop = await footer.evaluate((el) => el.getBoundingClientRect().top + window.scrollY);
   const viewport = page.viewportSize()!;
-  // Back-to-top, once the page has scrolled far enough and before the footer comes up.
+  // Back-to-top, once the page has scrolled far enough and before the footer comes up (a phone
+  // has the footer's own only: the contact bar replaces the floating buttons).
   const midPage = Math.min(900, footerTop - viewport.height);
+  const backToTop = page.getByRole('button', { name: footerContent.backToTopText });
   if ((await scrollPageTo(page, midPage)) > BACK_TO_TOP_AFTER_PX) {
-    await expectOnTop(page.getByRole('button', { name: footerContent.backToTopText }));
+    if (isMobile(page)) await expect(backToTop).toBeHidden();
+    else await expectOnTop(backToTop);
   }
 
   const links = footer.locator('a, button');
@@ -162,8 +175,15 @@ async function checkFooterAndFloating(page: Page) {
   for (const y of [footerTop - viewport.height * 0.6, footerTop, -1]) {
     if (y < 0) await scrollToBottom(page);
     else await scrollPageTo(page, y);
-    // Links in view, below the fixed header (what is behind the header is reached by scrolling).
-    const covered = (await hitsOf(links))
+    // Links in view, below the fixed header (what is behind the header is reached by scrolling),
+    // above the contact bar (hitsOf: `inView`) but at the very bottom, where all must be on top.
+    const hits = await hitsOf(links);
+    if (y < 0) {
+      const foot = viewport.height - 1;
+      const behind = hits.filter((hit) => !hit.inView && hit.y < foot && hit.y > headerHeight);
+      expect(behind.map((hit) => `(${Math.round(hit.x)}, ${Math.round(hit.y)})`)).toEqual([]);
+    }
+    const covered = hits
       .filter((hit) => hit.inView && hit.y > headerHeight + 4 && !hit.onTop)
       .map((hit) => `(${Math.round(hit.x)}, ${Math.round(hit.y)}) under ${hit.found}`);
     expect(covered, `footer links covered at scroll ${Math.round(y)}`).toEqual([]);
@@ -198,10 +218,8 @@ async function checkNoPanWithOverlays(page: Page, where: string) {
     await expect(menuPanel(page)).toBeHidden();
   }
   // The floating button may have stepped aside here (and left the accessibility tree): open the
-  // dialog as its click does.
-  await page
-    .locator('[data-floating-stack] [data-consult]')
-    .evaluate((el) => (el as HTMLElement).click());
+  // dialog as its click does (on a phone, the contact bar's).
+  await layoutConsultEntry(page).evaluate((el) => (el as HTMLElement).click());
   await expect(dialog(page)).toBeVisible();
   await expectNoPan(page, `${where} with the consultation dialog open`);
   // Nothing of the page's own above it.
@@ -422,10 +440,13 @@ test.describe('overlays inside overlays', EVERY_WIDTH, () => {
     const form = await revealInlineForm(page);
     const submit: Locator = form.getByRole('button', { name: '提交咨询' });
     // The submit at the screen's foot, where the floating buttons ride; once the layout has heard
-    // of the scroll, the buttons have stepped aside.
-    const footOf = await submit.evaluate(
-      (el) => window.scrollY + el.getBoundingClientRect().bottom - window.innerHeight,
-    );
+    // of the scroll, the buttons have stepped aside. On a phone the foot is the contact bar's top.
+    const footOf = await submit.evaluate((el) => {
+      const bar = document.querySelector('[data-contact-bar]');
+      const foot =
+        bar && bar.checkVisibility() ? bar.getBoundingClientRect().top : window.innerHeight;
+      return window.scrollY + el.getBoundingClientRect().bottom - foot;
+    });
     await scrollPageTo(page, Math.ceil(footOf));
     await expectOnTop(submit);
     await submit.evaluate((el) => el.scrollIntoView({ block: 'center', behavior: 'instant' }));

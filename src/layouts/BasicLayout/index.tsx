@@ -7,6 +7,7 @@ import PageTitle from '@/components/PageTitle';
 import { brand } from '@/content/brand';
 import { afterHydration, takeOverEarlyTaps } from '@/utils/prerender';
 import { ConsultDialogHost } from './ConsultDialog';
+import ContactBar from './ContactBar';
 import FloatingActions from './FloatingActions';
 import { SCROLL_REPORT_MS } from './floating';
 import Footer from './Footer';
@@ -78,6 +79,7 @@ export default function BasicLayout() {
       </main>
       <FloatingActions />
       <Footer />
+      <ContactBar />
       <ConsultDialogHost />
     </div>
   );
