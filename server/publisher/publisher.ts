@@ -36,6 +36,8 @@ export interface RunResult {
   drawn: string[];
   /** The last lines of its output when it failed. */
   error?: string;
+  /** What Baidu's link push said (scripts/linkpush), when it ran. */
+  linkPush?: string;
 }
 
 export interface PublisherOptions {
@@ -201,6 +203,7 @@ export class PublishQueue {
         ? `发布 #${n} 完成：${result.seconds} 秒，重绘 ${result.drawn.length} 页`
         : `发布 #${n} 失败（${result.seconds} 秒）：${result.error ?? '未知错误'}`,
     );
+    if (result.linkPush) this.log(`发布 #${n} ${result.linkPush}`);
     return result;
   }
 }
