@@ -26,6 +26,7 @@
 import fs from 'fs';
 import type { IncomingMessage, ServerResponse } from 'http';
 import path from 'path';
+import { NO_CACHE } from '../../config/csp';
 import { checkSignature, MAX_BODY_BYTES, MAX_SKEW_SECONDS } from './signature';
 
 export interface RunResult {
@@ -336,7 +337,7 @@ export function createPublisher(options: PublisherOptions): Publisher {
     res.writeHead(200, {
       'Content-Type': 'text/html; charset=utf-8',
       'Content-Length': html.length,
-      'Cache-Control': 'no-cache',
+      'Cache-Control': NO_CACHE,
     });
     res.end(html);
   };
