@@ -56,7 +56,12 @@ export const SECURITY_HEADERS: ReadonlyArray<readonly [string, string]> = [
 
 export const ONE_YEAR = 'public, max-age=31536000, immutable';
 export const ONE_DAY = 'public, max-age=86400';
-export const NO_CACHE = 'no-cache';
+/**
+ * HTML (and the other files checked on every visit: sitemap.xml, robots.txt): `no-transform`
+ * because Baidu's mobile search transcodes pages that do not say it (serves its own re-rendering
+ * of them), and no proxy on the way may rewrite them either.
+ */
+export const NO_CACHE = 'no-cache, no-transform';
 
 /** umi's hashed bundles: `umi.cd772d9e.js`, `p__Home__index.9b710c6a.async.js`, `619.703e5ad3.chunk.css`. */
 export const HASHED_ASSET = /\.[0-9a-f]{8}(?:\.async|\.chunk)?\.(?:js|css)$/;
@@ -71,7 +76,8 @@ export const STATE_FILE = /^\/__state\/[0-9a-f]{16}\.json$/;
  * Cache-Control of a file of dist/ by its path: a hashed bundle or a page's state file never
  * changes under its name (a year, immutable), nor does a picture's variant; pictures keep their
  * names when they change (a day); HTML, sitemap.xml,
- * robots.txt and the rest are checked on every visit so a new deployment shows at once.
+ * robots.txt and the rest are checked on every visit so a new deployment shows at once, and are
+ * not to be transformed (NO_CACHE).
  */
 export function cacheControlFor(pathname: string): string {
   if (HASHED_ASSET.test(pathname) || STATE_FILE.test(pathname)) return ONE_YEAR;

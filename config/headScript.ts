@@ -14,11 +14,13 @@ import { createHash } from 'crypto';
  * path, `?page=2` of a list drawn at page 1) must not show the other page's markup for a moment.
  * `<meta name="lt-prerendered">` names the address the markup was made for; on any other,
  * `html.lt-stale` hides #root (src/global.less) until the app has emptied it
- * (src/utils/prerender.ts).
+ * (src/utils/prerender.ts). Only in a browser that can run the app (`Promise.any`: Chromium 85,
+ * Safari 14, the floor's edition, config/targets.ts): below the floor nothing would ever empty and
+ * redraw #root, and the page as drawn (readable, its links working) is better than a blank one.
  */
 export const STALE_GUARD =
   'try{var m=document.querySelector(\'meta[name="lt-prerendered"]\');' +
-  'if(m&&m.getAttribute("content")!==location.pathname+location.search)' +
+  'if(m&&window.Promise&&Promise.any&&m.getAttribute("content")!==location.pathname+location.search)' +
   'document.documentElement.classList.add("lt-stale")}catch(e){}\n';
 
 /**

@@ -1,7 +1,7 @@
 /**
  * Project plugin.
  * - HTML: fixes what umi's default gets wrong (no `lang`, a viewport that forbids zooming) and adds
- *   the description, theme colour and favicon.
+ *   the description, theme colour, favicon and the metas for China's browsers (browserMetas.ts).
  * - Static shells (`exportStatic`): every route, case category, about type and service page gets its
  *   own index.html with its own title and description; dynamic `:param` shells are dropped.
  * - sitemap.xml, robots.txt (origin from SITE_URL) and a `_headers` file (security headers and
@@ -16,6 +16,7 @@ import { buildAntdCss } from './antdCss';
 import { heroImages, metaOf, routeMetas } from '../src/content/seo';
 import { NO_CACHE, ONE_DAY, ONE_YEAR, SECURITY_HEADERS } from './csp';
 import { quietPreloadHelper } from './headScript';
+import { BROWSER_METAS } from './browserMetas';
 import { imagePreloadTag } from '../scripts/prerender/html';
 import { pictureOf, preloadOf } from '../src/utils/picture';
 import type { ImagePreload } from '../src/utils/picture';
@@ -87,6 +88,11 @@ export default (api: IApi) => {
     $('head').prepend(
       '<meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover, interactive-widget=resizes-content" />',
     );
+    // The metas for China's browsers (config/browserMetas.ts), right after the charset; umi's own
+    // X-UA-Compatible gives way to theirs.
+    $('meta[http-equiv="X-UA-Compatible"]').remove();
+    if ($('meta[charset]').length) $('meta[charset]').first().after(BROWSER_METAS);
+    else $('head').prepend(BROWSER_METAS);
     if (!$('meta[name="description"]').length) {
       $('head').append(`<meta name="description" content="${escapeHtml(brand.description)}" />`);
     }

@@ -11,6 +11,7 @@ import { aboutTypes, industries } from '../../src/content/taxonomy';
 import { serializeState } from '../../src/utils/prerender';
 import type { ImagePreload } from '../../src/utils/picture';
 import { APP_START_FILE, HEAD_SCRIPT } from '../../config/headScript';
+import { BROWSER_META, BROWSER_METAS } from '../../config/browserMetas';
 
 export const SITE_URL = (process.env.SITE_URL || 'https://www.lantu-design.cn').replace(/\/$/, '');
 
@@ -267,6 +268,7 @@ export function composePage(
   const styled = shell
     .replace(SHELL_CHARSET, '')
     .replace(SHELL_VIEWPORT, '')
+    .replace(BROWSER_META, '')
     .replace(SHELL_IMAGE_PRELOAD, '')
     .replace(SHELL_STYLESHEET, () => {
       if (placed) return '';
@@ -280,7 +282,9 @@ export function composePage(
       '<head>',
       // The app's files, named before the starter that loads them once the page has painted.
       () =>
-        `<head>${charset}${viewport}` +
+        // The metas for China's browsers (config/browserMetas.ts) before any element but metas:
+        // X-UA-Compatible is read only there.
+        `<head>${charset}${viewport}${BROWSER_METAS}` +
         `<meta name="lt-prerendered" content="${escapeHtml(target.url)}">${preloads}` +
         `<meta name="lt-app" content="${escapeHtml(appFiles)}">` +
         // No frame of a half-parsed page (a hero whose text is still arriving re-centres once it

@@ -58,7 +58,8 @@ async function main(): Promise<number> {
     console.error("test: the browser tests' build failed (reports/e2e-build.log)");
     return 1;
   }
-  if ((await run('test:unit').done) !== 0) return 1;
+  // The unit tests then also check the build's scripts against the floor (tests/unit/scripts/floor.test.ts).
+  if ((await run('test:unit', { FLOOR_REQUIRE_BUILD: '1' }).done) !== 0) return 1;
   return run('test:e2e', { E2E_PREBUILT: '1' }).done;
 }
 

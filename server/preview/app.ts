@@ -36,6 +36,25 @@ export function securityHeaders() {
   };
 }
 
+/**
+ * `compression` as the origin: it reads HTML's `no-transform` (config/csp.ts NO_CACHE) as meant
+ * for itself and would neither gzip HTML nor say `Vary`; the directive binds intermediaries (RFC
+ * 9111 §5.2.2.6), and the origin compresses as nginx does. It is shown Cache-Control without it.
+ */
+function originCompression() {
+  const compress = compression();
+  return (req: Request, res: Response, next: NextFunction) => {
+    const getHeader = res.getHeader.bind(res);
+    res.getHeader = ((name: string) => {
+      const value = getHeader(name);
+      return name.toLowerCase() === 'cache-control' && typeof value === 'string'
+        ? value.replace(/,\s*no-transform/, '')
+        : value;
+    }) as typeof res.getHeader;
+    compress(req, res, next);
+  };
+}
+
 export function createPreviewApp({
   root,
   dist = path.join(root, 'dist'),
@@ -46,7 +65,7 @@ export function createPreviewApp({
   app.use(hostGuard());
   app.use(securityHeaders());
   // Behind nginx (--api-only) nginx compresses; twice would only add a second Vary.
-  if (!apiOnly) app.use(compression());
+  if (!apiOnly) app.use(originCompression());
   app.use(apiGuard());
   app.use(
     createMockMiddleware({

@@ -12,6 +12,8 @@
  *   PUBLISH_ON_START       1 (default): a publish at start, for what changed while it was down
  *   PUBLISHER_PRERENDER_PORT  the port the prerender's own server takes (default 4286)
  *   PRERENDER_CACHE_DIR, PRERENDER_WORKERS, SITE_URL, API_BASE, IMAGE_HOSTS  as for the build
+ *   BAIDU_PUSH_TOKEN       with SITE_URL: each publish pushes the pages it drew to Baidu
+ *                          (scripts/linkpush; its line is logged after the publish's)
  */
 import { spawn } from 'child_process';
 import fs from 'fs';
@@ -66,17 +68,23 @@ export function buildContent(
     child.on('close', (code) => {
       const seconds = Math.round((Date.now() - started) / 100) / 10;
       let drawn: string[] = [];
+      let linkPush: string | undefined;
       try {
-        drawn =
-          (JSON.parse(fs.readFileSync(report, 'utf8')) as { drawnUrls?: string[] }).drawnUrls ?? [];
+        const written = JSON.parse(fs.readFileSync(report, 'utf8')) as {
+          drawnUrls?: string[];
+          baiduPush?: { line?: string };
+        };
+        drawn = written.drawnUrls ?? [];
+        // What Baidu's link push said (scripts/linkpush), when it is on.
+        linkPush = written.baiduPush?.line;
       } catch {
         /* no report: the run failed before it */
       }
       fs.rmSync(report, { force: true });
       resolve(
         code === 0
-          ? { ok: true, seconds, drawn }
-          : { ok: false, seconds, drawn, error: `退出码 ${code}\n${tail(output)}` },
+          ? { ok: true, seconds, drawn, linkPush }
+          : { ok: false, seconds, drawn, linkPush, error: `退出码 ${code}\n${tail(output)}` },
       );
     });
   });

@@ -26,6 +26,7 @@
 import fs from 'fs';
 import type { IncomingMessage, ServerResponse } from 'http';
 import path from 'path';
+import { NO_CACHE } from '../../config/csp';
 import { checkSignature, MAX_BODY_BYTES, MAX_SKEW_SECONDS } from './signature';
 
 export interface RunResult {
@@ -36,6 +37,8 @@ export interface RunResult {
   drawn: string[];
   /** The last lines of its output when it failed. */
   error?: string;
+  /** What Baidu's link push said (scripts/linkpush), when it ran. */
+  linkPush?: string;
 }
 
 export interface PublisherOptions {
@@ -201,6 +204,7 @@ export class PublishQueue {
         ? `发布 #${n} 完成：${result.seconds} 秒，重绘 ${result.drawn.length} 页`
         : `发布 #${n} 失败（${result.seconds} 秒）：${result.error ?? '未知错误'}`,
     );
+    if (result.linkPush) this.log(`发布 #${n} ${result.linkPush}`);
     return result;
   }
 }
@@ -333,7 +337,7 @@ export function createPublisher(options: PublisherOptions): Publisher {
     res.writeHead(200, {
       'Content-Type': 'text/html; charset=utf-8',
       'Content-Length': html.length,
-      'Cache-Control': 'no-cache',
+      'Cache-Control': NO_CACHE,
     });
     res.end(html);
   };

@@ -216,6 +216,16 @@ test('every kind of response carries the security headers once, and its caching'
     const cache = kind === 'API' ? 'no-store' : cacheControlFor(pathname);
     expect([label, res.headers.get('cache-control')]).toEqual([label, cache]);
   }
+  // HTML says no-transform wherever it is answered (Baidu's mobile search transcodes pages that do
+  // not): the pages, the 404 page, and an item page through the publisher (its 404 here).
+  for (const address of ['/', '/customerCase/caseDetail?id=12', '/no-such-page']) {
+    expect(cacheControlFor(new URL(address, base).pathname)).toBe('no-cache, no-transform');
+  }
+  const viaPublisher = await fetch(`${base}/customerCase/caseDetail?id=99999`);
+  expect([viaPublisher.status, viaPublisher.headers.get('cache-control')]).toEqual([
+    404,
+    'no-cache, no-transform',
+  ]);
   expect(cacheControlFor(js)).toBe('public, max-age=31536000, immutable');
   expect(cacheControlFor(picture)).toBe('public, max-age=86400');
   expect(cacheControlFor(state)).toBe('public, max-age=31536000, immutable');

@@ -309,6 +309,15 @@ test('every answer carries the deployed site’s security headers', async () => 
       address,
       'strict-origin-when-cross-origin',
     ]);
+    // HTML (and the sitemap beside it) is never cached without asking, nor transformed (Baidu's
+    // mobile search transcodes pages that do not say no-transform); the bundles for a year.
+    expect([address, res.headers.get('cache-control')]).toEqual([
+      address,
+      address === `/${js}` ? 'public, max-age=31536000, immutable' : 'no-cache, no-transform',
+    ]);
+    // …and still gzipped by the preview, the origin (no-transform binds intermediaries).
+    if (address !== '/no-such-page')
+      expect([address, res.headers.get('content-encoding')]).toEqual([address, 'gzip']);
   }
   const api = await fetch(`${base}/api/case/list`, { method: 'POST' });
   expect(api.headers.get('content-security-policy')).toBe(CSP);

@@ -298,6 +298,17 @@ describe('head script', () => {
     expect(appScripts()).toBe(1);
   });
 
+  it('below the floor (no Promise.any: the app cannot run there) markup for another address stays shown', () => {
+    const any = Promise.any;
+    try {
+      delete (Promise as { any?: unknown }).any;
+      page(`<meta name="lt-prerendered" content="/other">${APP}`);
+      expect(document.documentElement.classList.contains('lt-stale')).toBe(false);
+    } finally {
+      Promise.any = any;
+    }
+  });
+
   it('without prerendered markup (a test strips it) the app starts when the document is parsed', () => {
     page(APP);
     document.dispatchEvent(new Event('DOMContentLoaded'));

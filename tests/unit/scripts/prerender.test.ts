@@ -17,6 +17,7 @@ import {
 } from '../../../scripts/prerender/html';
 import { offices } from '@/content/offices';
 import { CSP, HASHED_ASSET } from '../../../config/csp';
+import { BROWSER_METAS } from '../../../config/browserMetas';
 import {
   APP_AFTER_PAINT,
   APP_START_FILE,
@@ -134,7 +135,7 @@ describe('composePage', () => {
 
   it('preloads the largest paint picture from the top of the head, after the charset and viewport', () => {
     expect(html).toMatch(
-      /^<!DOCTYPE html><html><head><meta charset="utf-8"><meta name="lt-prerendered" content="\/customerCase\/caseDetail\?id=12"><link rel="preload" as="image" href="\/images\/cases\/case-1-cover\.svg" fetchpriority="high"><meta name="lt-app" /,
+      /^<!DOCTYPE html><html><head><meta charset="utf-8"><meta http-equiv="X-UA-Compatible"[^>]*>(<meta name="(renderer|force-rendering|applicable-device|format-detection)"[^>]*>){4}<meta name="lt-prerendered" content="\/customerCase\/caseDetail\?id=12"><link rel="preload" as="image" href="\/images\/cases\/case-1-cover\.svg" fetchpriority="high"><meta name="lt-app" /,
     );
     // The shell's own charset and viewport move to the very top: a preload's imagesizes is read
     // against the viewport (a phone's is 980 px wide before its meta), and the charset must come
@@ -151,7 +152,7 @@ describe('composePage', () => {
       },
     ]);
     expect(page).toMatch(
-      /^<!DOCTYPE html><html><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="lt-prerendered"[^>]*><link rel="preload" as="image" type="image\/avif" imagesrcset=/,
+      /^<!DOCTYPE html><html><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta http-equiv="X-UA-Compatible"[^>]*>(<meta name="[a-z-]+" content="[^"]*">){4}<meta name="lt-prerendered"[^>]*><link rel="preload" as="image" type="image\/avif" imagesrcset=/,
     );
     expect(page.match(/<meta charset/g)).toHaveLength(1);
     expect(page.match(/<meta name="viewport"/g)).toHaveLength(1);
@@ -173,6 +174,32 @@ describe('composePage', () => {
     expect(preloads).toEqual([
       '<link rel="preload" as="image" type="image/avif" imagesrcset="/_img/w640q50/uploads/a.jpg.avif 640w, /_img/w960q50/uploads/a.jpg.avif 960w" imagesizes="(min-width: 592px) 560px, calc(100vw - 32px)" fetchpriority="high">',
     ]);
+  });
+
+  it("carries the metas for China's browsers once each, before any element but metas (IE reads X-UA-Compatible only there)", () => {
+    // A shell as umi writes it: its own X-UA-Compatible, and the metas config/plugin.ts added.
+    const shell = SHELL.replace(
+      '<title>',
+      `<meta http-equiv="X-UA-Compatible" content="ie=edge">${BROWSER_METAS}\n<title>`,
+    );
+    const page = composePage(shell, caseTarget(12), facts, '<main></main>', '{}');
+    const head = page.slice(0, page.indexOf('<meta name="lt-prerendered"'));
+    expect(head).toBe(
+      '<!DOCTYPE html><html><head><meta charset="utf-8">' +
+        '<meta http-equiv="X-UA-Compatible" content="IE=edge">' +
+        '<meta name="renderer" content="webkit">' +
+        '<meta name="force-rendering" content="webkit">' +
+        '<meta name="applicable-device" content="pc,mobile">' +
+        '<meta name="format-detection" content="telephone=no,email=no,address=no">',
+    );
+    for (const tag of [
+      'X-UA-Compatible',
+      'renderer',
+      'force-rendering',
+      'applicable-device',
+      'format-detection',
+    ])
+      expect([tag, page.split(`"${tag}"`).length - 1]).toEqual([tag, 1]);
   });
 
   it('names each state file by its digest', () => {

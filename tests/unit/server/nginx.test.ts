@@ -5,7 +5,7 @@
  * tests/e2e/nginx.spec.ts.
  */
 import fs from 'fs';
-import { SECURITY_HEADERS } from '../../../config/csp';
+import { NO_CACHE, SECURITY_HEADERS } from '../../../config/csp';
 import { securityHeadersSnippet } from '../../../server/nginx/headers';
 import { HEADERS_SNIPPET, localSiteConfig, SITE_CONFIG } from '../../../server/nginx/serve';
 
@@ -81,6 +81,32 @@ describe('server/nginx', () => {
     expect(uncommented(site)).toMatch(
       /map \$lantu_detail_id \$lantu_item_missing \{\s*none\s+\$lantu_item_shell;\s*default\s+@lantu_item_draw;/,
     );
+  });
+
+  it('every location that answers HTML says no-cache, no-transform (config/csp.ts NO_CACHE), once', () => {
+    const blocks = locations(site);
+    const html = [
+      '/',
+      '= /404.html',
+      '= /customerCase/caseDetail',
+      '= /newsLantu',
+      '@lantu_item_draw',
+      '@lantu_item_shell',
+    ];
+    expect(NO_CACHE).toBe('no-cache, no-transform');
+    for (const head of html) {
+      const body = blocks.find((b) => b.head === head)?.body ?? '';
+      expect([head, body.match(/add_header Cache-Control "[^"]*" always;/g)]).toEqual([
+        head,
+        [`add_header Cache-Control "${NO_CACHE}" always;`],
+      ]);
+    }
+    // The publisher's own Cache-Control is hidden: the page's answer carries nginx's only.
+    expect(blocks.find((b) => b.head === '@lantu_item_draw')?.body).toMatch(
+      /proxy_hide_header Cache-Control;/,
+    );
+    // No other location sends a bare no-cache.
+    expect(uncommented(site)).not.toMatch(/"no-cache"/);
   });
 
   it('a picture variant the build did not write: the picture service, and the upload when it fails', () => {

@@ -109,10 +109,10 @@ describe('cacheControlFor', () => {
     expect(cacheControlFor('/619.703e5ad3.chunk.css')).toBe('public, max-age=31536000, immutable');
     expect(cacheControlFor('/consult-app-1fd7f095.cc9b462d.async.js')).toMatch(/immutable/);
     expect(cacheControlFor('/__state/0123456789abcdef.json')).toMatch(/immutable/);
-    expect(cacheControlFor('/__state/x.json')).toBe('no-cache');
+    expect(cacheControlFor('/__state/x.json')).toBe('no-cache, no-transform');
     expect(cacheControlFor('/images/a.svg')).toBe('public, max-age=86400');
     ['/index.html', '/404.html', '/sitemap.xml', '/robots.txt', '/app.js'].forEach((p) =>
-      expect(cacheControlFor(p)).toBe('no-cache'),
+      expect(cacheControlFor(p)).toBe('no-cache, no-transform'),
     );
   });
 });
@@ -288,7 +288,7 @@ describe('the preview app', () => {
     const missing = await send('GET', '/customerCase/abc');
     expect(missing.status).toBe(404);
     expect(missing.body).toBe(FILES['404.html']);
-    expect(missing.headers['cache-control']).toBe('no-cache');
+    expect(missing.headers['cache-control']).toBe('no-cache, no-transform');
     const detail = await send('GET', '/customerCase/caseDetail?id=12');
     expect(detail.status).toBe(200);
     expect(detail.body).toBe(FILES['customerCase/caseDetail/12.html']);

@@ -103,6 +103,19 @@ describe('the preview answers its files from memory as sendFile and compression 
     errors.mockRestore();
     // What the preview did before: `compression`, then `sendFile` with the same Cache-Control.
     const app = express();
+    // `compression` reads `no-transform` (HTML's, config/csp.ts NO_CACHE) as meant for itself and
+    // would send HTML uncompressed; it is meant for intermediaries (RFC 9111 §5.2.2.6), and the
+    // origin still compresses (the preview, nginx). It is shown the header without it.
+    app.use((req, res, next) => {
+      const getHeader = res.getHeader.bind(res);
+      res.getHeader = ((name: string) => {
+        const value = getHeader(name);
+        return name.toLowerCase() === 'cache-control' && typeof value === 'string'
+          ? value.replace(/,\s*no-transform/, '')
+          : value;
+      }) as typeof res.getHeader;
+      next();
+    });
     app.use(compression());
     app.use((req, res) => {
       const served = req.path === '/' ? '/index.html' : req.path;

@@ -118,6 +118,24 @@ describe('PublishQueue', () => {
     expect(await queue.request('a')).toMatchObject({ ok: false, error: 'Chromium did not start' });
     expect(await queue.request('b')).toMatchObject({ ok: true });
   });
+
+  it("logs the link push's line after the publish's (scripts/linkpush, when it is on)", async () => {
+    const lines: string[] = [];
+    const queue = new PublishQueue(
+      async () => ({
+        ok: true,
+        seconds: 2,
+        drawn: ['/customerCase/caseDetail?id=65'],
+        linkPush: 'baidu push: 1 sent: success 1, remain 99, not_same_site 0, not_valid 0',
+      }),
+      (line) => lines.push(line),
+    );
+    await queue.request('webhook');
+    expect(lines.slice(1)).toEqual([
+      '发布 #1 完成：2 秒，重绘 1 页',
+      '发布 #1 baidu push: 1 sent: success 1, remain 99, not_same_site 0, not_valid 0',
+    ]);
+  });
 });
 
 describe('itemOf', () => {
