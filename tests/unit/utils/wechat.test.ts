@@ -71,6 +71,20 @@ function mockFetch(calls: string[], reply?: () => Response) {
   }) as typeof fetch;
 }
 
+function setPage(title: string, description: string, picture?: string) {
+  document.title = title;
+  let meta = document.querySelector('meta[name="description"]');
+  if (!meta) {
+    meta = document.createElement('meta');
+    meta.setAttribute('name', 'description');
+    document.head.appendChild(meta);
+  }
+  meta.setAttribute('content', description);
+  document.body.innerHTML = picture
+    ? `<main><img fetchpriority="high" src="${picture}" alt=""></main>`
+    : '<main></main>';
+}
+
 function harness(ua: string, wxFake = fakeWx(), fetcher?: typeof fetch) {
   const signed: string[] = [];
   let route: () => void = () => {};
@@ -79,7 +93,7 @@ function harness(ua: string, wxFake = fakeWx(), fetcher?: typeof fetch) {
     ua,
     entryUrl: 'http://localhost/customerCase/caseDetail?id=12&from=singlemessage',
     href: () => window.location.href,
-    loadSdk: jest.fn(async () => wxFake.wx),
+    loadSdk: jest.fn(async (): Promise<Wx | null> => wxFake.wx),
     fetcher: fetcher ?? mockFetch(signed),
     onRouteChange: (l: () => void) => {
       route = l;
@@ -102,23 +116,11 @@ function harness(ua: string, wxFake = fakeWx(), fetcher?: typeof fetch) {
   };
 }
 
-function setPage(title: string, description: string, picture?: string) {
-  document.title = title;
-  let meta = document.querySelector('meta[name="description"]');
-  if (!meta) {
-    meta = document.createElement('meta');
-    meta.setAttribute('name', 'description');
-    document.head.appendChild(meta);
-  }
-  meta.setAttribute('content', description);
-  document.body.innerHTML = picture
-    ? `<main><img fetchpriority="high" src="${picture}" alt=""></main>`
-    : '<main></main>';
-}
-
 const flush = async () => {
   for (let i = 0; i < 10; i += 1) await Promise.resolve();
-  await new Promise((r) => setTimeout(r, 0));
+  await new Promise((r) => {
+    setTimeout(r, 0);
+  });
 };
 
 beforeEach(() => {
