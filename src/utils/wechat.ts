@@ -13,7 +13,7 @@
  * A chunk of its own: no visitor outside WeChat downloads it.
  */
 import { LOADERS, QUALITY } from './loaders';
-import { imageService, publicPath } from './base';
+import { imageHosts, imageService, publicPath } from './base';
 import { onRouteChange, WECHAT_SDK_URL } from './integrations';
 import type { WeChatConfig } from './integrations';
 import { sourceOf } from './picture';
@@ -92,10 +92,19 @@ export function shareCover(picture: string | null | undefined, page: URL): strin
   const service = imageService();
   const variant = (src: string, width: number): string => {
     const source = sourceOf(src, page);
-    if (!source) return '';
-    if (service === 'none') return '';
-    // A bucket's service processes its own pictures only (its loader answers '' otherwise).
-    if (service === 'self' && !source.key) return '';
+    if (!source || service === 'none') return '';
+    if (service === 'self') {
+      return source.key
+        ? LOADERS.self(publicPath())(source, { width, format: 'webp', quality: QUALITY.webp })
+        : '';
+    }
+    // A bucket's service processes the pictures on its own host (or the CDN in front) only, and
+    // no vector art.
+    const cdn = new URL(publicPath(), page).origin;
+    const onBucket =
+      imageHosts().includes(source.url.origin) ||
+      (cdn !== page.origin && source.url.origin === cdn);
+    if (!onBucket || /\.svg$/i.test(source.url.pathname)) return '';
     return LOADERS[service](publicPath())(source, {
       width,
       format: 'webp',

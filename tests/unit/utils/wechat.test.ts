@@ -163,6 +163,22 @@ describe('wechat: pieces', () => {
     );
   });
 
+  it('with a bucket’s picture service: its WebP of a picture on the bucket, else the logo', () => {
+    window.imageService = 'aliyun-oss';
+    window.imageHosts = ['https://cms.example.com'];
+    try {
+      const page = new URL('https://www.lantu-design.cn/customerCase/caseDetail?id=12');
+      expect(shareCover('https://cms.example.com/cases/a.jpg', page)).toBe(
+        'https://cms.example.com/cases/a.jpg?x-oss-process=image/resize,w_960/quality,q_75/format,webp',
+      );
+      // The bucket cannot process a picture of the site's host, nor any vector art.
+      expect(shareCover('/uploads/a.jpg', page)).toBe('https://www.lantu-design.cn/favicon.svg');
+    } finally {
+      delete window.imageService;
+      delete window.imageHosts;
+    }
+  });
+
   it('the share data: the page’s own title, description, address and picture', () => {
     expect(shareDataOf(document, 'http://localhost/customerCase/caseDetail?id=12#x')).toEqual({
       title: '品牌官网 - 澜图',
