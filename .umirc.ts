@@ -69,6 +69,11 @@ export default defineConfig({
     // window.imageHosts; src/utils/loaders.ts).
     'process.env.IMAGE_SERVICE': process.env.IMAGE_SERVICE || '',
     'process.env.IMAGE_HOSTS': process.env.IMAGE_HOSTS || '',
+    // WeChat share cards and Baidu Tongji, off unless set (window.wechat, window.baiduTongji;
+    // src/utils/integrations.ts). The CSP reads the same variables (config/csp.ts).
+    'process.env.WECHAT_APP_ID': process.env.WECHAT_APP_ID || '',
+    'process.env.WECHAT_SIGNATURE_URL': process.env.WECHAT_SIGNATURE_URL || '',
+    'process.env.BAIDU_TONGJI': process.env.BAIDU_TONGJI || '',
   },
   // `ANALYZE=1 npm run build` writes what every bundle is made of (reports/bundle-report.html;
   // ANALYZE_MODE=json for reports/bundle-report.json).

@@ -1,6 +1,8 @@
 import { HEAD_SCRIPT_HASH } from './headScript';
 
 import { originsOf } from '../src/utils/base';
+import { integrationSources } from '../src/utils/integrations';
+import type { IntegrationEnv } from '../src/utils/integrations';
 
 /**
  * The picture hosts of this deployment besides the site (IMAGE_HOSTS, comma-separated origins:
@@ -16,25 +18,44 @@ export const IMAGE_HOSTS = originsOf((process.env.IMAGE_HOSTS || '').split(','))
  * Styles need 'unsafe-inline' because antd's CSS-in-JS injects <style> elements at run time and a
  * static host cannot give each response a fresh nonce.
  * Add the API origin to connect-src (and a CDN origin to script/style/img/media-src) when
- * window.apiBase or window.publicPath point elsewhere; picture hosts come from IMAGE_HOSTS.
+ * window.apiBase or window.publicPath point elsewhere; picture hosts come from IMAGE_HOSTS, and
+ * WeChat's SDK and Baidu Tongji's hosts only when `env` configures them (src/utils/integrations.ts:
+ * WECHAT_APP_ID + WECHAT_SIGNATURE_URL, BAIDU_TONGJI).
  */
-export const CSP_DIRECTIVES: Record<string, string[]> = {
-  'default-src': ["'self'"],
-  'script-src': ["'self'", HEAD_SCRIPT_HASH],
-  'style-src': ["'self'", "'unsafe-inline'"],
-  'img-src': ["'self'", 'data:', 'blob:', ...IMAGE_HOSTS],
-  'media-src': ["'self'", ...IMAGE_HOSTS],
-  'font-src': ["'self'", 'data:'],
-  'connect-src': ["'self'"],
-  'object-src': ["'none'"],
-  'base-uri': ["'self'"],
-  'form-action': ["'self'"],
-  'frame-ancestors': ["'none'"],
-};
+export function cspDirectives(
+  env: IntegrationEnv & { IMAGE_HOSTS?: string } = process.env,
+): Record<string, string[]> {
+  const imageHosts = originsOf((env.IMAGE_HOSTS || '').split(','));
+  const extra = integrationSources(env);
+  const directives: Record<string, string[]> = {
+    'default-src': ["'self'"],
+    'script-src': ["'self'", HEAD_SCRIPT_HASH],
+    'style-src': ["'self'", "'unsafe-inline'"],
+    'img-src': ["'self'", 'data:', 'blob:', ...imageHosts],
+    'media-src': ["'self'", ...imageHosts],
+    'font-src': ["'self'", 'data:'],
+    'connect-src': ["'self'"],
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    'form-action': ["'self'"],
+    'frame-ancestors': ["'none'"],
+  };
+  Object.entries(extra).forEach(([name, sources]) => {
+    directives[name] = [...new Set([...directives[name], ...sources])];
+  });
+  return directives;
+}
 
-export const CSP = Object.entries(CSP_DIRECTIVES)
-  .map(([k, v]) => `${k} ${v.join(' ')}`)
-  .join('; ');
+/** The policy's header value for `env`. */
+export const cspOf = (env?: Parameters<typeof cspDirectives>[0]): string =>
+  Object.entries(cspDirectives(env))
+    .map(([k, v]) => `${k} ${v.join(' ')}`)
+    .join('; ');
+
+/** This process's policy: read when the policy is written, as IMAGE_HOSTS above. */
+export const CSP_DIRECTIVES: Record<string, string[]> = cspDirectives();
+
+export const CSP = cspOf();
 
 /**
  * The headers every response of the site carries — page, 404, script, stylesheet, picture,

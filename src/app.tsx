@@ -12,13 +12,17 @@ import { createMemoryHistory, getDvaApp, history, renderClient } from 'umi';
 import ErrorBoundary from '@/components/ErrorBoundary';
 import { fetchCaseDetails } from '@/services/case';
 import { fetchBannerWebList } from '@/services/home';
+import { consultOpened, routeChanged, startAnalytics } from '@/utils/analytics';
+import type { ConsultSource } from '@/utils/analytics';
 import { currentRoutePath } from '@/utils/base';
 import { parseId } from '@/utils/cases';
 import { EARLY_BANNERS, earlyCaseDetail, preloadPicture, startEarly } from '@/utils/early';
+import { ENTRY_URL, routeChangeHappened, wechatConfig } from '@/utils/integrations';
 import { listOf, toBanner, toCaseDetail } from '@/utils/normalize';
 import { pictureOf } from '@/utils/picture';
 import { earlyPictures } from '@/styles/slots';
 import {
+  afterHydration,
   builtPageSettled,
   dropStalePrerender,
   entryUrl,
@@ -73,6 +77,21 @@ function mountForBuild(App: ComponentType) {
 }
 
 /**
+ * The configured third-party services (src/utils/integrations.ts), once the page has loaded and
+ * painted and the browser is idle: Tongji's script, and in WeChat the JS-SDK (a chunk of its own,
+ * downloaded in WeChat only). Nothing when none is configured.
+ */
+function startIntegrations() {
+  startAnalytics();
+  const wechat = wechatConfig();
+  if (wechat && /MicroMessenger/i.test(navigator.userAgent)) {
+    import(/* webpackChunkName: "wechat" */ '@/utils/wechat')
+      .then(({ startWeChat }) => startWeChat(wechat, ENTRY_URL))
+      .catch(() => undefined);
+  }
+}
+
+/**
  * Before the first render, the call whose answer holds the page's largest picture starts now,
  * while the layout and page chunks are still loading, and the picture is asked for the moment
  * the answer is in (src/utils/early.ts): the home page's banners, a case's detail.
@@ -120,6 +139,7 @@ function start(oldRender: () => void) {
     return;
   }
   window.setTimeout(() => (prerendered ? startTransition(oldRender) : oldRender()), 0);
+  afterHydration(startIntegrations);
 }
 
 /**
@@ -163,9 +183,38 @@ export function modifyClientRenderOpts(memo: ClientRenderOpts): ClientRenderOpts
  * The visitor's first move to another page: from then on pages load as in the SPA (no prerendered
  * answers). A REPLACE is the same page rewriting its address (`/customerCase/3` → `?industry=3`).
  */
-export function onRouteChange({ isFirst, action }: { isFirst?: boolean; action?: string }) {
+export function onRouteChange({
+  isFirst,
+  action,
+  location,
+}: {
+  isFirst?: boolean;
+  action?: string;
+  location?: { pathname: string; search?: string };
+}) {
   if (!isFirst && action !== 'REPLACE') leaveFirstPage();
+  if (isPrerendering() || !location) return;
+  // A page view for the analytics (not the first: its script counts that one), and WeChat's
+  // share card follows the page.
+  routeChanged(location, { isFirst, action });
+  if (!isFirst) routeChangeHappened();
 }
+
+/**
+ * The consultation funnel's first step: the dialog opens (it was closed), from where the action
+ * says (`payload.from`: the layout's buttons), else from the page it is on.
+ */
+const consultFunnel =
+  (store: { getState: () => unknown }) =>
+  (next: (action: unknown) => unknown) =>
+  (action: unknown) => {
+    const { type, payload } = (action ?? {}) as { type?: string; payload?: { from?: string } };
+    if (type === 'global/openConsult') {
+      const state = store.getState() as { global?: { formPopupMask?: boolean } };
+      if (!state.global?.formPopupMask) consultOpened(payload?.from as ConsultSource | undefined);
+    }
+    return next(action);
+  };
 
 if (isPrerendering()) {
   watchBuildActivity();
@@ -242,6 +291,7 @@ export function modifyContextOpts(memo: { basename?: string }) {
 
 export const dva = {
   config: {
+    onAction: consultFunnel,
     /** The state the HTML was made from (hydration), or the live state (the build's snapshot). */
     get initialState() {
       if (snapshotState) return snapshotState;

@@ -16,7 +16,8 @@
  *   BENCH_PORT=4180  CHROMIUM_PATH  BENCH_ROUTES=/,/contactUs (a subset, for a quick look; the
  *   budgets are judged on all of them)  BENCH_POPUP=0 skips the consultation popup's timing
  *   (scripts/bench/popup.ts), BENCH_PICTURES=0 the picture bytes (scripts/bench/pictures.ts),
- *   BENCH_PUBLISH=0 the publish-to-live figures (scripts/bench/publish.ts).
+ *   BENCH_PUBLISH=0 the publish-to-live figures (scripts/bench/publish.ts), BENCH_UA Lighthouse's
+ *   user agent (e.g. WeChat's, to measure a build with WECHAT_* set: its SDK loads in WeChat only).
  *   The builds use PRERENDER_PORT (and their own workers) as set.
  */
 import { chromium } from '@playwright/test';
@@ -418,6 +419,7 @@ function lighthouseOnce(route: string): Lh {
       `--output-path=${out}`,
       '--only-categories=performance,accessibility,best-practices,seo',
       `--chrome-flags=${chromeFlags.join(' ')}`,
+      ...(process.env.BENCH_UA ? [`--emulated-user-agent=${process.env.BENCH_UA}`] : []),
     ],
     { cwd: root, env: { ...process.env, CHROME_PATH: chromePath ?? '' }, stdio: 'ignore' },
   );

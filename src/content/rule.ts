@@ -14,7 +14,8 @@ export interface RuleSection {
 /** `YYYY-MM-DD`. */
 export const ruleUpdatedAt = '2023-06-18';
 
-export const ruleSections: RuleSection[] = [
+/** The sections as written when no analytics service is on (`ruleSectionsFor`). */
+const sections: RuleSection[] = [
   {
     id: 'scope',
     title: '一、适用范围',
@@ -100,3 +101,32 @@ export const ruleSections: RuleSection[] = [
     ],
   },
 ];
+
+/** What /rule says of Baidu Tongji while it is on (src/utils/integrations.ts). */
+export const tongjiParagraph =
+  '本网站使用百度统计（由北京百度网讯科技有限公司提供的网站统计服务）了解网站的访问量、页面之间的浏览路径，以及咨询表单被打开、提交、成功或失败的次数和入口（不包括你在表单中填写的任何内容），你点击页面上的电话号码或邮箱地址时也会记录这一次点击。为此，百度统计会在你的浏览器中设置 Cookie，并收集页面地址、来源网址、浏览器与设备类型、屏幕尺寸、访问时间及 IP 地址等信息。我们只查看汇总后的统计报表，不会据此识别你本人；百度对上述信息的处理适用百度的隐私政策。你可以在浏览器设置中清除或禁止 Cookie，这不影响你浏览本网站。';
+
+const NO_AD_COOKIES = '本网站不使用用于广告投放或跨站追踪的 Cookie。';
+
+/**
+ * The sections for the analytics services that are on: with Baidu Tongji on, the Cookie section
+ * names it and what it collects; off, it says nothing of it.
+ */
+export function ruleSectionsFor({ tongji }: { tongji: boolean }): RuleSection[] {
+  return sections.map((section) => {
+    if (section.id !== 'cookies') return section;
+    const [first, ...rest] = section.paragraphs;
+    if (!tongji) return section;
+    return {
+      ...section,
+      paragraphs: [
+        first.replace(NO_AD_COOKIES, `除下文所述的百度统计外，${NO_AD_COOKIES}`),
+        ...rest,
+        tongjiParagraph,
+      ],
+    };
+  });
+}
+
+/** The sections with no analytics service on. */
+export const ruleSections: RuleSection[] = ruleSectionsFor({ tongji: false });

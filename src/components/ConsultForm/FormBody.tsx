@@ -8,6 +8,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'umi';
 import { consultFormContent as copy } from '@/content/contactPage';
 import { addConsult } from '@/services/consult';
+import { consultAnswered, consultSubmitted } from '@/utils/analytics';
 import type { ConsultRequest } from '@/types/api';
 import type { ConsultField } from '@/utils/consultRules';
 import {
@@ -156,6 +157,7 @@ export default function ConsultFormBody({
       sentRef.current = sent;
     }
     sendingRef.current = true;
+    consultSubmitted(variant);
     setSending(true);
     setServerError(null);
     saveDraft();
@@ -167,6 +169,7 @@ export default function ConsultFormBody({
     };
     const res = await addConsult(payload);
     sendingRef.current = false;
+    consultAnswered(variant, res.success === true);
 
     if (res.success) {
       saveDraft.cancel();

@@ -67,7 +67,7 @@ export default function FloatingActions() {
         <button
           type="button"
           className={styles.consultButton}
-          onClick={() => dispatch({ type: 'global/openConsult' })}
+          onClick={() => dispatch({ type: 'global/openConsult', payload: { from: 'floating' } })}
           aria-haspopup="dialog"
           tabIndex={aside ? -1 : 0}
           {...CONSULT_ENTRY}

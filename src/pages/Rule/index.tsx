@@ -3,7 +3,8 @@ import { useEffect, useState } from 'react';
 import { useLocation } from 'umi';
 import PageHero from '@/components/PageHero';
 import { rulePageContent as copy } from '@/content/contactPage';
-import { ruleSections, ruleUpdatedAt } from '@/content/rule';
+import { ruleSections, ruleSectionsFor, ruleUpdatedAt } from '@/content/rule';
+import { builtTongjiId, tongjiId } from '@/utils/integrations';
 import styles from './index.less';
 
 /** The section being read: the last one whose top has passed the upper third of the screen. */
@@ -31,10 +32,22 @@ function useActiveSection(ids: string[]): string {
 
 const sectionIds = ruleSections.map((s) => s.id);
 
+/**
+ * Whether Baidu Tongji is on, for the privacy section: the build's setting first (what the
+ * prerendered page says, so hydration matches), then the deployment's `window.baiduTongji`.
+ */
+function useTongjiOn(): boolean {
+  const [on, setOn] = useState(() => builtTongjiId() !== '');
+  useEffect(() => setOn(tongjiId() !== ''), []);
+  return on;
+}
+
 /** 规则与隐私 (/rule): the terms of use and privacy notice, with a table of contents. */
 export default function RulePage() {
   const { hash } = useLocation();
   const active = useActiveSection(sectionIds);
+  const tongji = useTongjiOn();
+  const sections = ruleSectionsFor({ tongji });
 
   // The page chunk loads after the browser tried to scroll to `#…`: scroll once the text is here.
   useEffect(() => {
@@ -83,7 +96,7 @@ export default function RulePage() {
           </nav>
 
           <article className={styles.article}>
-            {ruleSections.map((s) => (
+            {sections.map((s) => (
               <section
                 key={s.id}
                 id={s.id}
