@@ -8,20 +8,25 @@
  * a phone. A plain shell has no markup to guard and loads its app as umi wrote it.
  */
 import { createHash } from 'crypto';
+import { SHARE_PARAM_NAME } from '../src/utils/shareParams';
 
 /**
  * A prerendered page served for another address (a host's fallback to index.html for an unknown
  * path, `?page=2` of a list drawn at page 1) must not show the other page's markup for a moment.
  * `<meta name="lt-prerendered">` names the address the markup was made for; on any other,
  * `html.lt-stale` hides #root (src/global.less) until the app has emptied it
- * (src/utils/prerender.ts). Only in a browser that can run the app (`Promise.any`: Chromium 85,
+ * (src/utils/prerender.ts). A shared link's own parameters (WeChat's `from=…&isappinstalled=0`,
+ * `utm_*`: src/utils/shareParams.ts) do not make another address. Only in a browser that can run the app (`Promise.any`: Chromium 85,
  * Safari 14, the floor's edition, config/targets.ts): below the floor nothing would ever empty and
  * redraw #root, and the page as drawn (readable, its links working) is better than a blank one.
  */
 export const STALE_GUARD =
   'try{var m=document.querySelector(\'meta[name="lt-prerendered"]\');' +
-  'if(m&&window.Promise&&Promise.any&&m.getAttribute("content")!==location.pathname+location.search)' +
-  'document.documentElement.classList.add("lt-stale")}catch(e){}\n';
+  'if(m&&window.Promise&&Promise.any){' +
+  // The address without the parameters a shared link carries (src/utils/shareParams.ts).
+  `var q=location.search.slice(1).split("&").filter(function(p){return p&&!/${SHARE_PARAM_NAME}/.test(p.split("=")[0])}).join("&");` +
+  'if(m.getAttribute("content")!==location.pathname+(q?"?"+q:""))' +
+  'document.documentElement.classList.add("lt-stale")}}catch(e){}\n';
 
 /**
  * Where the browser reports largest paints, how long the app waits for the report that the page's

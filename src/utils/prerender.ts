@@ -17,6 +17,7 @@
  *
  * After the first page change the noted answers are forgotten: later pages load as in the SPA.
  */
+import { withoutShareParams } from './shareParams';
 
 /** What the build hands to the page. */
 export interface Handoff {
@@ -150,7 +151,11 @@ const prerenderedFor = () =>
 export function isStalePrerender(): boolean {
   if (!inBrowser || isPrerendering()) return false;
   const made = prerenderedFor();
-  return made !== null && made !== `${window.location.pathname}${window.location.search}`;
+  // A shared link's parameters (WeChat's `from=…`, `utm_*`) name no other page.
+  return (
+    made !== null &&
+    made !== `${window.location.pathname}${withoutShareParams(window.location.search)}`
+  );
 }
 
 /** Reads a handoff's JSON; null when it is not one. */

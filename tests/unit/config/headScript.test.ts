@@ -298,6 +298,28 @@ describe('head script', () => {
     expect(appScripts()).toBe(1);
   });
 
+  it('a shared link’s own parameters (WeChat’s from=…&isappinstalled=0, utm_*) make no other address', () => {
+    // The guard alone (the starter's listeners would outlive this test).
+    const guard = (made: string, url: string) => {
+      window.history.replaceState(null, '', url);
+      document.documentElement.className = '';
+      document.head.innerHTML = `<meta name="lt-prerendered" content="${made}">`;
+      // eslint-disable-next-line no-new-func
+      new Function(HEAD_SCRIPT)();
+      return document.documentElement.classList.contains('lt-stale');
+    };
+    try {
+      const detail = '/customerCase/caseDetail?id=12';
+      expect(guard(detail, `${detail}&from=singlemessage&isappinstalled=0`)).toBe(false);
+      expect(guard('/customerCase', '/customerCase?utm_source=baidu&bd_vid=123')).toBe(false);
+      // …but a parameter a page reads does.
+      expect(guard('/customerCase', '/customerCase?from=singlemessage&page=2')).toBe(true);
+    } finally {
+      window.history.replaceState(null, '', '/');
+      document.documentElement.className = '';
+    }
+  });
+
   it('below the floor (no Promise.any: the app cannot run there) markup for another address stays shown', () => {
     const any = Promise.any;
     try {

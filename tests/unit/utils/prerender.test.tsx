@@ -93,6 +93,18 @@ describe('readHandoff', () => {
     expect(readHandoff()).toBeNull();
   });
 
+  it('a shared link’s parameters (WeChat’s from=…, utm_*) name no other address', () => {
+    window.history.replaceState(null, '', '/?from=singlemessage&isappinstalled=0&utm_source=wx');
+    try {
+      writePage(serializeState({ store: {}, loads: {} }), '<p>home</p>', '/');
+      expect(isStalePrerender()).toBe(false);
+      window.history.replaceState(null, '', '/?from=timeline&page=2');
+      expect(isStalePrerender()).toBe(true);
+    } finally {
+      window.history.replaceState(null, '', '/');
+    }
+  });
+
   it('ignores markup made for another address, and empties it before the app draws', () => {
     writePage(serializeState({ store: { a: 1 }, loads: { k: 1 } }), '<p>home</p>', '/other');
     document.documentElement.classList.add('lt-stale');
