@@ -61,14 +61,25 @@ function ownCard(page: Page) {
 /** The last card set (app message and timeline) is the page's own; its picture is ≥ 300 px square-cut. */
 async function expectOwnCard(page: Page) {
   let own = await ownCard(page);
+  // The card follows the page as its parts arrive (the title with the route, the picture with the
+  // page's data): polled until all of it is this page's, the picture included.
+  const pictureOf = (o: { picture: string }) =>
+    o.picture.startsWith('/') ? o.picture : '/favicon.svg';
   await expect
     .poll(async () => {
       own = await ownCard(page);
       const r = await record(page);
       const last = r?.shares[r.shares.length - 1];
-      return last && { title: last.title, desc: last.desc, link: last.link };
+      return (
+        last && {
+          title: last.title,
+          desc: last.desc,
+          link: last.link,
+          picture: last.imgUrl.includes(pictureOf(own)),
+        }
+      );
     })
-    .toEqual({ title: own.title, desc: own.desc, link: own.link });
+    .toEqual({ title: own.title, desc: own.desc, link: own.link, picture: true });
   const r = (await record(page))!;
   const card = r.shares[r.shares.length - 1];
   expect(r.timeline[r.timeline.length - 1]).toEqual({
@@ -79,7 +90,7 @@ async function expectOwnCard(page: Page) {
   expect(card.title).toMatch(/澜图|设计创造价值/);
   // The page's picture as a variant of the site's picture service (else the logo), absolute.
   expect(card.imgUrl.startsWith(`${preview.origin}/_img/`)).toBe(true);
-  expect(card.imgUrl).toContain(own.picture.startsWith('/') ? own.picture : '/favicon.svg');
+  expect(card.imgUrl).toContain(pictureOf(own));
   const res = await page.request.get(card.imgUrl);
   expect(res.status()).toBe(200);
   const meta = await sharp(await res.body()).metadata();
