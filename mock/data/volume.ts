@@ -263,7 +263,7 @@ const SUMMARIES = [
   '用一套{what}方案，帮{brand}在同类品牌中被记住。',
 ] as const;
 
-const WHO: Record<number, string> = {
+export const WHO: Record<number, string> = {
   1: '顾客',
   2: '玩家和观众',
   3: '客户',
@@ -442,7 +442,7 @@ const NEWS_TITLES: Record<(typeof CATEGORIES)[number], readonly string[]> = {
   ],
 };
 
-const SEASONS = ['春季', '夏季', '秋季', '冬季'] as const;
+export const SEASONS = ['春季', '夏季', '秋季', '冬季'] as const;
 const NEWS_TOPICS = [
   '适老化设计',
   '设计系统',

@@ -10,7 +10,7 @@ import type { CaseSeed } from '../../mock/data/cases';
 import { handWrittenCases } from '../../mock/data/cases';
 import type { NewsSeed } from '../../mock/data/news';
 import { handWrittenNews } from '../../mock/data/news';
-import { rngOf } from '../../mock/data/volume';
+import { rngOf, SEASONS, WHO } from '../../mock/data/volume';
 import { brand as siteBrand } from '../../src/content/brand';
 import { contactCities, industries, services } from '../../src/content/taxonomy';
 
@@ -81,17 +81,6 @@ const TOPICS = [
   '为下一代设计',
   '轻一点，快一点',
 ] as const;
-
-const WHO: Record<number, string> = {
-  1: '顾客',
-  2: '玩家和观众',
-  3: '客户',
-  4: '家长和学员',
-  5: '乘客',
-  6: '用户',
-  7: '业主和住客',
-  8: '市民',
-};
 
 const SUMMARIES = [
   '{year} 年，{brand}与澜图一起重做{type}，让{who}少走弯路、多一点惊喜。',
@@ -243,7 +232,6 @@ const NEWS_TITLES: Record<string, readonly string[]> = {
   招聘活动: ['澜图{city}团队{season}招聘开启', '{year} 设计实习生计划开放申请'],
 };
 
-const SEASONS = ['春季', '夏季', '秋季', '冬季'] as const;
 const NEWS_TOPICS = [
   '适老化设计',
   '设计系统',
