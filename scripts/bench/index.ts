@@ -18,6 +18,9 @@
  *   (scripts/bench/popup.ts), BENCH_PICTURES=0 the picture bytes (scripts/bench/pictures.ts),
  *   BENCH_PUBLISH=0 the publish-to-live figures (scripts/bench/publish.ts), BENCH_UA Lighthouse's
  *   user agent (e.g. WeChat's, to measure a build with WECHAT_* set: its SDK loads in WeChat only).
+ *   With WECHAT_APP_ID + WECHAT_SIGNATURE_URL and BAIDU_TONGJI set (for the build and the bench),
+ *   WeChat's SDK and hm.js are stood in for (./thirdParty.ts) and their cost once loaded is timed
+ *   (./thirdPartyTiming.ts; BENCH_THIRD_PARTY=0 skips it).
  *   The builds use PRERENDER_PORT (and their own workers) as set.
  */
 import { chromium } from '@playwright/test';
@@ -39,6 +42,10 @@ import {
   PUBLISH_LIVE_BUDGET_S,
 } from './publish';
 import { ROUTES } from './routes';
+import { startThirdParty } from './thirdParty';
+import type { ThirdPartyTiming } from './thirdPartyTiming';
+import { measureThirdPartyTiming } from './thirdPartyTiming';
+import { tongjiFrom, wechatFrom } from '../../src/utils/integrations';
 import { startPreview } from '../../server/preview/start';
 
 const root = path.resolve(__dirname, '../..');
@@ -59,6 +66,10 @@ const chromeFlags = [
   '--disable-component-update',
   '--disable-sync',
 ];
+
+/** A flag as Lighthouse's `--chrome-flags` string must carry it (a value with spaces quoted). */
+const lighthouseFlag = (flag: string) =>
+  flag.includes(' ') ? flag.replace(/=(.*)$/, (_, v: string) => `="${v}"`) : flag;
 
 export const BUDGETS = {
   performance: 98,
@@ -418,7 +429,7 @@ function lighthouseOnce(route: string): Lh {
       '--output=json',
       `--output-path=${out}`,
       '--only-categories=performance,accessibility,best-practices,seo',
-      `--chrome-flags=${chromeFlags.join(' ')}`,
+      `--chrome-flags=${chromeFlags.map(lighthouseFlag).join(' ')}`,
       ...(process.env.BENCH_UA ? [`--emulated-user-agent=${process.env.BENCH_UA}`] : []),
     ],
     { cwd: root, env: { ...process.env, CHROME_PATH: chromePath ?? '' }, stdio: 'ignore' },
@@ -494,8 +505,13 @@ async function main() {
   const buildS = buildRuns.length ? buildRuns[buildRuns.length - 1].seconds : NaN;
   const distInfo = distFigures();
   const server = await startPreview(port);
+  // WeChat's SDK and Tongji's hm.js, stood in for (scripts/bench/thirdParty.ts): a build
+  // configured with them is measured with them running.
+  const thirdParty = await startThirdParty();
+  chromeFlags.push(...(thirdParty?.chromeFlags ?? []));
   const rows: Record<string, unknown>[] = [];
   let popup: PopupTiming[] = [];
+  let thirdPartyTiming: ThirdPartyTiming[] = [];
   let pictures: PictureBytes[] = [];
   let reference: Lh | undefined;
   const ownReferences: ({ route: string } & Lh)[] = [];
@@ -562,8 +578,35 @@ async function main() {
         await browser.close();
       }
     }
+    // A build whose headers allow WeChat and Tongji: what they cost once they load.
+    const configured =
+      !!wechatFrom({
+        appId: process.env.WECHAT_APP_ID,
+        signatureUrl: process.env.WECHAT_SIGNATURE_URL,
+      }) && !!tongjiFrom(process.env.BAIDU_TONGJI);
+    if (configured && thirdParty && process.env.BENCH_THIRD_PARTY !== '0') {
+      const browser = await chromium.launch({
+        executablePath: chromePath,
+        args: chromeFlags.slice(1),
+      });
+      try {
+        thirdPartyTiming = await measureThirdPartyTiming(browser, base, selectedRoutes, runs);
+      } finally {
+        await browser.close();
+      }
+    }
   } finally {
     process.kill(-server.pid!, 'SIGTERM');
+    if (thirdParty) {
+      const counts = new Map<string, number>();
+      thirdParty.asked.forEach((a) => counts.set(a, (counts.get(a) ?? 0) + 1));
+      console.log(
+        `WeChat / Tongji stand-ins asked for: ${
+          [...counts].map(([a, n]) => `${a} ×${n}`).join(', ') || 'nothing (neither is configured)'
+        }`,
+      );
+      await thirdParty.close();
+    }
     fs.rmSync(path.join(dist, '__bench'), { recursive: true, force: true });
   }
 
@@ -765,6 +808,33 @@ async function main() {
       ]),
     );
   }
+  if (thirdPartyTiming.length) {
+    console.log(
+      '\nWeChat + Tongji, a phone in WeChat (Android, 4× CPU), off / on at run time (median of runs; ms from navigation)',
+    );
+    printTable(
+      [
+        'route',
+        'mode',
+        'LCP',
+        'SDK asked',
+        'hm.js asked',
+        'card configured',
+        'blocking after LCP',
+        'longest task',
+      ],
+      thirdPartyTiming.map((t) => [
+        t.route,
+        t.mode,
+        String(t.lcpMs),
+        String(t.sdkAskedMs ?? '-'),
+        String(t.hmAskedMs ?? '-'),
+        String(t.configuredMs ?? '-'),
+        String(t.blockingAfterLcpMs),
+        String(t.longestTaskMs),
+      ]),
+    );
+  }
   const broken = rows
     .flatMap((r) => (r.breaks as string[]).map((b) => `${r.route}: ${b}`))
     .concat(global);
@@ -782,6 +852,7 @@ async function main() {
     staticReference: reference,
     benchmarkIndex: speed,
     popup,
+    thirdPartyTiming,
     pictures,
     publishLive,
     broken,

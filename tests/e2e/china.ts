@@ -11,12 +11,10 @@ import net from 'net';
 import type { Page } from '@playwright/test';
 import { MOCK_JSAPI_TICKET } from '../../mock/wechat';
 import { startServer } from '../../server/preview/start';
+import { FAKE_HM, fakeSdk } from './chinaFakes';
 import { expect, hydrated } from './fixtures';
 
-export const IOS_WECHAT_UA =
-  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 MicroMessenger/8.0.50(0x1800322c) NetType/WIFI Language/zh_CN';
-export const ANDROID_WECHAT_UA =
-  'Mozilla/5.0 (Linux; Android 14; V2232A Build/UP1A.231005.007; wv) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/122.0.6261.120 Mobile Safari/537.36 XWEB/1220133 MMWEBSDK/20240404 MMWEBID/1234 MicroMessenger/8.0.49.2600(0x28003133) WeChat/arm64 Weixin NetType/WIFI Language/zh_CN ABI/arm64';
+export { ANDROID_WECHAT_UA, IOS_WECHAT_UA } from './chinaFakes';
 
 export const WECHAT = { appId: 'wx6c616e7475303031', signatureUrl: '/api/wechat/signature' };
 export const TONGJI_ID = '0123456789abcdef0123456789abcdef';
@@ -72,20 +70,6 @@ export interface WxRecord {
   timeline: { title: string; link: string; imgUrl: string }[];
 }
 
-/**
- * The fake `jweixin-1.6.0.js`: records `wx.config`'s arguments and the share data; after each
- * config it calls `ready` (or `error`, `outcome: 'error'`), as the real SDK does once WeChat has
- * checked the signature.
- */
-function fakeSdk(outcome: 'ready' | 'error'): string {
-  return `(function(){var r=window.__wx={configs:[],shares:[],timeline:[]};var ready=[],error=[];
-window.wx={config:function(o){r.configs.push(JSON.parse(JSON.stringify(o)));setTimeout(function(){
-(${JSON.stringify(outcome)}==="ready"?ready:error).forEach(function(f){f({errMsg:"config:invalid signature"})})},0)},
-ready:function(f){ready.push(f)},error:function(f){error.push(f)},
-updateAppMessageShareData:function(d){r.shares.push({title:d.title,desc:d.desc,link:d.link,imgUrl:d.imgUrl})},
-updateTimelineShareData:function(d){r.timeline.push({title:d.title,link:d.link,imgUrl:d.imgUrl})}};})();`;
-}
-
 /** Serves the fake SDK for res.wx.qq.com; returns the addresses asked for there. */
 export async function fakeWeChatSdk(page: Page, outcome: 'ready' | 'error' = 'ready') {
   const asked: string[] = [];
@@ -95,14 +79,6 @@ export async function fakeWeChatSdk(page: Page, outcome: 'ready' | 'error' = 're
   });
   return asked;
 }
-
-/**
- * The fake hm.js: takes over `_hmt` as the real one does (an object whose `push` takes calls),
- * recording every call, the ones queued before it came first.
- */
-const FAKE_HM = `(function(){var q=window._hmt||[];var r=window.__hmt=[];
-window._hmt={push:function(){for(var i=0;i<arguments.length;i++)r.push(arguments[i])}};
-for(var i=0;i<q.length;i++)r.push(q[i]);})();`;
 
 /** Serves the fake hm.js for hm.baidu.com; returns the addresses asked for there. */
 export async function fakeTongji(page: Page) {
