@@ -9,7 +9,10 @@
  * `_hmt`, and reads: the largest paint, when each script was asked for, when the card was
  * configured, and the main thread's blocking time (long tasks over 50 ms) after the largest paint.
  */
+import { chromium } from '@playwright/test';
 import type { Browser } from '@playwright/test';
+import { startPreview } from '../../server/preview/start';
+import { startThirdParty } from './thirdParty';
 import { ANDROID_WECHAT_UA } from '../../tests/e2e/chinaFakes';
 
 export interface ThirdPartyTiming {
@@ -115,7 +118,7 @@ async function once(
   }
 }
 
-/** Each route, off then on, `runs` times each; the medians. */
+/** Each route `runs` times, off and on in turn (so the machine's drift touches both alike); the medians. */
 export async function measureThirdPartyTiming(
   browser: Browser,
   base: string,
@@ -124,9 +127,13 @@ export async function measureThirdPartyTiming(
 ): Promise<ThirdPartyTiming[]> {
   const out: ThirdPartyTiming[] = [];
   for (const route of routes) {
+    const byMode: Record<'off' | 'on', ThirdPartyTiming[]> = { off: [], on: [] };
+    for (let i = 0; i < runs; i += 1) {
+      for (const mode of ['off', 'on'] as const)
+        byMode[mode].push(await once(browser, base, route, mode));
+    }
     for (const mode of ['off', 'on'] as const) {
-      const all: ThirdPartyTiming[] = [];
-      for (let i = 0; i < runs; i += 1) all.push(await once(browser, base, route, mode));
+      const all = byMode[mode];
       out.push({
         route,
         mode,
@@ -140,4 +147,34 @@ export async function measureThirdPartyTiming(
     }
   }
   return out;
+}
+
+/**
+ * On its own, on the build in dist/ (made with WECHAT_* and BAIDU_TONGJI set, and the same set
+ * now for the preview's headers): `npx ts-node scripts/bench/thirdPartyTiming.ts [runs]`.
+ */
+if (require.main === module) {
+  (async () => {
+    const port = Number(process.env.BENCH_PORT || 4180);
+    const server = await startPreview(port);
+    const stand = await startThirdParty();
+    if (!stand) process.exit(1);
+    const browser = await chromium.launch({
+      executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', ...stand.chromeFlags],
+    });
+    try {
+      const rows = await measureThirdPartyTiming(
+        browser,
+        `http://localhost:${port}`,
+        ['/', '/customerCase/caseDetail?id=12'],
+        Number(process.argv[2] || 7),
+      );
+      console.table(rows);
+    } finally {
+      await browser.close();
+      await stand.close();
+      process.kill(-server.pid!, 'SIGTERM');
+    }
+  })();
 }
