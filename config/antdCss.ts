@@ -12,9 +12,11 @@
  * src/.umi-production) on every `umi dev`, `umi build` and `umi setup`; AntdScope imports it.
  */
 import type { ThemeConfig } from 'antd';
+import { createHash } from 'crypto';
 import path from 'path';
 import { createElement as h } from 'react';
 import type { ReactElement } from 'react';
+import { forTheFloor } from './floorCss';
 
 /** The antd components the site renders (src/** imports from 'antd'). */
 export const ANTD_COMPONENTS = [
@@ -37,7 +39,8 @@ interface CssInJs {
   StyleProvider: (props: { cache: object; children?: unknown }) => ReactElement;
 }
 
-export function buildAntdCss(theme: ThemeConfig): string {
+/** antd's CSS for `theme`, as antd writes it (no layer). */
+export function antdStyles(theme: ThemeConfig): string {
   // Required here, not at the top: only the build needs antd on the server.
   // eslint-disable-next-line @typescript-eslint/no-var-requires, global-require
   const antd = require('antd') as typeof import('antd');
@@ -90,7 +93,29 @@ export function buildAntdCss(theme: ThemeConfig): string {
   const css = copies
     .map(({ cssinjs, cache }) => cssinjs.extractStyle(cache, { plain: true }))
     .join('\n');
-  // In a cascade layer of its own: the site's stylesheets, unlayered, always win over antd's,
-  // whatever order the files arrive in (at run time antd used to put its styles first).
-  return `@layer antd{${css}}\n`;
+  return css;
+}
+
+/**
+ * The stylesheet the app imports: in a cascade layer of its own, so the site's stylesheets,
+ * unlayered, always win over antd's, whatever order the files arrive in (at run time antd used
+ * to put its styles first).
+ */
+export const layeredAntdCss = (css: string): string => `@layer antd{${css}}\n`;
+
+/**
+ * The same for the browsers without cascade layers (Chromium < 99, Safari < 15.4, Firefox < 97:
+ * inside the floor), which drop `@layer antd{…}` whole and would show antd's parts unstyled: the
+ * rules unlayered and split for the floor (config/floorCss.ts), a file of its own that only they
+ * fetch (src/components/AntdScope/styles.ts puts it first in <head>, so the site's stylesheets,
+ * after it, still win where their selectors weigh as much as antd's).
+ */
+export const unlayeredAntdCss = (css: string): string => `${forTheFloor(css).trim()}\n`;
+
+/** The file name of the unlayered copy: its content's hash in it, like every built asset. */
+export const unlayeredAntdFile = (unlayered: string): string =>
+  `antd-unlayered.${createHash('sha256').update(unlayered).digest('hex').slice(0, 8)}.css`;
+
+export function buildAntdCss(theme: ThemeConfig): string {
+  return layeredAntdCss(antdStyles(theme));
 }

@@ -12,7 +12,7 @@ import path from 'path';
 import type { IApi } from 'umi';
 import { brand } from '../src/content/brand';
 import { antdTheme } from '../src/theme';
-import { buildAntdCss } from './antdCss';
+import { antdStyles, layeredAntdCss, unlayeredAntdCss, unlayeredAntdFile } from './antdCss';
 import { heroImages, metaOf, routeMetas } from '../src/content/seo';
 import { NO_CACHE, ONE_DAY, ONE_YEAR, SECURITY_HEADERS } from './csp';
 import { quietPreloadHelper } from './headScript';
@@ -68,15 +68,46 @@ export function headersFile(): string {
   ].join('\n');
 }
 
-let antdCss: string | undefined;
+interface AntdSheets {
+  /** What the app imports (`@@/antd.css`): in `@layer antd`. */
+  layered: string;
+  /** For the browsers without cascade layers, as `file` beside the build's other assets. */
+  unlayered: string;
+  file: string;
+}
+let antdSheets: AntdSheets | undefined;
+
+/** antd's stylesheets for the site's theme (config/antdCss.ts), made once per process. */
+function antdSheetsOnce(): AntdSheets {
+  if (!antdSheets) {
+    const css = antdStyles(antdTheme);
+    const unlayered = unlayeredAntdCss(css);
+    antdSheets = { layered: layeredAntdCss(css), unlayered, file: unlayeredAntdFile(unlayered) };
+  }
+  return antdSheets;
+}
 
 export default (api: IApi) => {
-  // antd's stylesheet for the site's theme (config/antdCss.ts), made once per process.
+  // The unlayered copy's name, for src/components/AntdScope/styles.ts.
+  api.modifyConfig((memo) => ({
+    ...memo,
+    define: { ...memo.define, 'process.env.ANTD_UNLAYERED_CSS': antdSheetsOnce().file },
+  }));
+
   api.onGenerateFiles(() => {
-    antdCss = antdCss ?? buildAntdCss(antdTheme);
     fs.mkdirSync(api.paths.absTmpPath, { recursive: true });
-    fs.writeFileSync(path.join(api.paths.absTmpPath, 'antd.css'), antdCss);
+    fs.writeFileSync(path.join(api.paths.absTmpPath, 'antd.css'), antdSheetsOnce().layered);
   });
+
+  // `umi dev` serves the unlayered copy as the build writes it.
+  api.addBeforeMiddlewares(() => [
+    (req, res, next) => {
+      const { file, unlayered } = antdSheetsOnce();
+      if (req.path !== `/${file}`) return next();
+      res.setHeader('Content-Type', 'text/css; charset=utf-8');
+      return res.end(unlayered);
+    },
+  ]);
 
   api.modifyHTML(($) => {
     $('html').attr('lang', 'zh-CN');
@@ -120,6 +151,7 @@ export default (api: IApi) => {
   api.onBuildComplete(({ err }) => {
     if (err) return;
     const out = api.paths.absOutputPath;
+    fs.writeFileSync(path.join(out, antdSheetsOnce().file), antdSheetsOnce().unlayered);
     // Runs after umi's own onBuildComplete has written the helper (presets before project plugins).
     fs.readdirSync(out)
       .filter((f) => /^preload_helper(\.\w+)?\.js$/.test(f))

@@ -9,10 +9,17 @@
  *   JavaScript off, and in a browser that runs the head script but not the app (no
  *   `Promise.any`, umi.js refused), even at an address with a query the page was not drawn for
  *   (WeChat's `?from=singlemessage`), where the stale guard hid it before;
+ * - without cascade layers (Chromium < 99, Safari < 15.4, Firefox < 97: inside the floor; emulated
+ *   by taking CSSLayerBlockRule away and serving the stylesheets with their `@layer` blocks cut
+ *   out, as those browsers drop them), antd's parts look as they do in a browser with layers: the
+ *   unlayered copy comes first in <head>, and a browser with layers never asks for it;
+ * - without `aspect-ratio` (Chromium 87, Safari 14.x; emulated by cutting it out of the stylesheets
+ *   and reading their `@supports not (aspect-ratio…)` fallbacks as such a browser would), every
+ *   picture keeps its box: the pages are laid out as with it;
  * - every HTML answer of the preview carries the metas of config/browserMetas.ts and
  *   `Cache-Control: no-cache, no-transform` (nginx: nginx.spec.ts).
  */
-import type { Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { BROWSER_METAS } from '../../config/browserMetas';
 import { expect, gotoPage, test } from './fixtures';
 
@@ -53,6 +60,221 @@ test.describe('at the floor: Chromium 87 built-ins', () => {
     await expect(page.getByRole('dialog', { name: '预约咨询' })).toBeVisible();
     // The fixture fails the test on any page error or console error.
   });
+});
+
+/** `css` without its `@layer …{…}` blocks, as a browser without cascade layers reads it. */
+function withoutLayers(css: string): string {
+  let out = '';
+  let i = 0;
+  for (;;) {
+    const at = css.indexOf('@layer', i);
+    if (at < 0) return out + css.slice(i);
+    const open = css.indexOf('{', at);
+    const semi = css.indexOf(';', at);
+    out += css.slice(i, at);
+    if (semi >= 0 && semi < open) {
+      i = semi + 1; // `@layer a, b;`: an order statement
+      continue;
+    }
+    let depth = 0;
+    let j = open;
+    for (; j < css.length; j += 1) {
+      if (css[j] === '{') depth += 1;
+      else if (css[j] === '}') {
+        depth -= 1;
+        if (depth === 0) break;
+      }
+    }
+    i = j + 1;
+  }
+}
+
+/** A browser without cascade layers: no CSSLayerBlockRule, and every `@layer` block dropped. */
+async function withoutCascadeLayers(page: Page) {
+  await page.addInitScript(() => {
+    delete (window as { CSSLayerBlockRule?: unknown }).CSSLayerBlockRule;
+  });
+  let cut = 0;
+  await page.route(/\.css(\?.*)?$/, async (route) => {
+    const res = await route.fetch();
+    const body = await res.text();
+    const css = withoutLayers(body);
+    if (css !== body) cut += 1;
+    await route.fulfill({ response: res, body: css });
+  });
+  return { cut: () => cut };
+}
+
+/** A second page set up as the project's (its width, its phone emulation), in its own context. */
+async function pageLikeThis(browser: Browser) {
+  const {
+    baseURL,
+    viewport,
+    deviceScaleFactor,
+    isMobile,
+    hasTouch,
+    userAgent,
+    locale,
+    timezoneId,
+  } = test.info().project.use;
+  const context = await browser.newContext({
+    baseURL,
+    viewport,
+    deviceScaleFactor,
+    isMobile,
+    hasTouch,
+    userAgent,
+    locale,
+    timezoneId,
+  });
+  return { page: await context.newPage(), close: () => context.close() };
+}
+
+/** The looks of antd's parts of the consultation form on /contactUs, as painted. */
+async function antdLooks(page: Page) {
+  await gotoPage(page, '/contactUs');
+  // The form comes as it nears the viewport.
+  const input = page.locator('main form .ant-input').first();
+  await expect(async () => {
+    await page.mouse.wheel(0, 700);
+    await expect(input).toBeVisible({ timeout: 1000 });
+  }).toPass({ timeout: 20_000 });
+  await input.scrollIntoViewIfNeeded();
+  const form = page.locator('main form').first();
+  return form.evaluate((el) => {
+    const pick = (selector: string, props: string[]) => {
+      const node = el.querySelector(selector) ?? document.querySelector(selector);
+      if (!node) return { [selector]: 'missing' };
+      const style = getComputedStyle(node);
+      return Object.fromEntries(props.map((p) => [`${selector} ${p}`, style.getPropertyValue(p)]));
+    };
+    return {
+      ...pick('.ant-input', [
+        'border-top-width',
+        'border-top-style',
+        'border-radius',
+        'padding-left',
+        'font-size',
+        'height',
+      ]),
+      ...pick('.ant-btn-primary', [
+        'background-color',
+        'color',
+        'border-radius',
+        'height',
+        'display',
+      ]),
+      ...pick('.ant-form-item', ['margin-bottom']),
+      ...pick('.ant-form-item-label > label', ['font-size', 'color']),
+      ...pick('.ant-radio-button-wrapper, .ant-checkbox-wrapper, .ant-select', [
+        'display',
+        'font-size',
+      ]),
+    };
+  });
+}
+
+test.describe('at the floor: no cascade layers', () => {
+  test("antd's parts look as they do with layers; only such a browser asks for the unlayered copy @width", async ({
+    page,
+    browser,
+  }) => {
+    const asked: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('antd-unlayered.')) asked.push(r.url());
+    });
+    const withLayers = await antdLooks(page);
+    expect(asked).toEqual([]);
+    expect(await page.locator('link[data-antd-unlayered]').count()).toBe(0);
+    // antd is styled at all: a primary button is filled, an input framed.
+    expect(withLayers['.ant-btn-primary background-color']).not.toMatch(/rgba\(0, 0, 0, 0\)/);
+    expect(withLayers['.ant-input border-top-style']).toBe('solid');
+
+    const { page: old, close } = await pageLikeThis(browser);
+    try {
+      const layers = await withoutCascadeLayers(old);
+      const looks = await antdLooks(old);
+      expect(layers.cut()).toBeGreaterThan(0);
+      expect(looks).toEqual(withLayers);
+      // Before every stylesheet of the build, so the site's own come after it (antd's own
+      // run-time <style> elements, its CSS variables, put themselves first).
+      expect(
+        await old.evaluate(() =>
+          [...document.head.querySelectorAll('link[rel="stylesheet"]')].map((l) =>
+            l.hasAttribute('data-antd-unlayered'),
+          ),
+        ),
+      ).toEqual([
+        true,
+        ...Array((await old.locator('head link[rel="stylesheet"]').count()) - 1).fill(false),
+      ]);
+    } finally {
+      await close();
+    }
+  });
+});
+
+/** Serves the stylesheets as a browser without `aspect-ratio` reads them. */
+async function withoutAspectRatio(page: Page) {
+  await page.route(/\.css(\?.*)?$/, async (route) => {
+    const res = await route.fetch();
+    const css = (await res.text())
+      .replace(/@supports not \(aspect-ratio:[^)]*\)/g, '@supports (display:block)')
+      .replace(/aspect-ratio:[^;}]*;?/g, '');
+    await route.fulfill({ response: res, body: css });
+  });
+}
+
+/** Where each picture of the page's first screens lies, and how tall the page is. */
+async function pictureLayout(page: Page, route: string) {
+  await gotoPage(page, route);
+  await page.waitForLoadState('networkidle');
+  const read = () =>
+    page.evaluate(() => ({
+      height: document.documentElement.scrollHeight,
+      pictures: [...document.querySelectorAll('main img:not([aria-hidden="true"])')]
+        .map((img) => img.getBoundingClientRect())
+        .filter((r) => r.width > 0)
+        .map((r) => [
+          Math.round(r.left),
+          Math.round(r.top),
+          Math.round(r.width),
+          Math.round(r.height),
+        ]),
+    }));
+  // Once the page has settled (its data, its fonts): the same twice, half a second apart.
+  let last = JSON.stringify(await read());
+  await expect(async () => {
+    await page.waitForTimeout(500);
+    const now = JSON.stringify(await read());
+    const same = now === last;
+    last = now;
+    expect(same).toBe(true);
+  }).toPass({ timeout: 15_000 });
+  return JSON.parse(last) as Awaited<ReturnType<typeof read>>;
+}
+
+test.describe('at the floor: no aspect-ratio', () => {
+  for (const route of ['/', '/customerCase', '/customerCase/caseDetail?id=12']) {
+    test(`${route}: every picture keeps its box @width`, async ({ page, browser }) => {
+      const modern = await pictureLayout(page, route);
+      expect(modern.pictures.length).toBeGreaterThan(2);
+      const { page: old, close } = await pageLikeThis(browser);
+      try {
+        await withoutAspectRatio(old);
+        const floor = await pictureLayout(old, route);
+        expect(floor.pictures.length).toBe(modern.pictures.length);
+        floor.pictures.forEach((box, i) => {
+          box.forEach((v, k) => {
+            expect([i, k, Math.abs(v - modern.pictures[i][k]) <= 2]).toEqual([i, k, true]);
+          });
+        });
+        expect(Math.abs(floor.height - modern.height)).toBeLessThanOrEqual(4);
+      } finally {
+        await close();
+      }
+    });
+  }
 });
 
 /** The page's h1 and links, read off what is painted. */

@@ -1,7 +1,13 @@
 /**
  * @jest-environment node
  */
-import { buildAntdCss } from '../../../config/antdCss';
+import {
+  antdStyles,
+  buildAntdCss,
+  unlayeredAntdCss,
+  unlayeredAntdFile,
+} from '../../../config/antdCss';
+import { floorCssProblems } from '../../../config/floorCss';
 import { palette } from '@/styles/tokens';
 import { antdTheme } from '@/theme';
 
@@ -43,5 +49,30 @@ describe('antd stylesheet made at build time (zero-runtime antd)', () => {
       token: { ...antdTheme.token, colorPrimary: '#123456' },
     });
     expect(other).toContain('--ant-color-primary:#123456');
+  });
+});
+
+describe('the unlayered copy, for browsers without cascade layers', () => {
+  const plain = antdStyles(antdTheme);
+  const unlayered = unlayeredAntdCss(plain);
+
+  it('has no layer, and loses nothing at the floor', () => {
+    expect(unlayered).not.toContain('@layer');
+    expect(floorCssProblems(plain, 'antd.css', true).length).toBeGreaterThan(0);
+    expect(floorCssProblems(unlayered, 'antd-unlayered.css', false)).toEqual([]);
+  });
+
+  it("keeps every declaration of antd's (split rules repeat theirs)", () => {
+    const declarations = (css: string) => new Set(css.match(/[{;][a-z-]+:[^;}]+/g));
+    const ours = declarations(unlayered);
+    const missing = [...declarations(plain)].filter((d) => !ours.has(d));
+    expect(missing).toEqual([]);
+    expect(unlayered).toContain('.ant-btn-primary');
+  });
+
+  it("is named by its content's hash", () => {
+    expect(unlayeredAntdFile(unlayered)).toMatch(/^antd-unlayered\.[0-9a-f]{8}\.css$/);
+    expect(unlayeredAntdFile(unlayered)).toBe(unlayeredAntdFile(unlayeredAntdCss(plain)));
+    expect(unlayeredAntdFile(`${unlayered} `)).not.toBe(unlayeredAntdFile(unlayered));
   });
 });
