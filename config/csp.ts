@@ -87,8 +87,11 @@ export const NO_CACHE = 'no-cache, no-transform';
 /** umi's hashed bundles: `umi.cd772d9e.js`, `p__Home__index.9b710c6a.async.js`, `619.703e5ad3.chunk.css`. */
 export const HASHED_ASSET = /\.[0-9a-f]{8}(?:\.async|\.chunk)?\.(?:js|css)$/;
 
-/** A picture's variant (src/utils/loaders.ts, `self`): its address names its size and format. */
-export const PICTURE_VARIANT = /^\/_img\/w\d+q\d+\/.+\.(?:avif|webp)$/;
+/**
+ * A picture's variant (src/utils/loaders.ts, `self`): its address names its size and format (a
+ * width of the ladder, or the share card's square).
+ */
+export const PICTURE_VARIANT = /^\/_img\/(?:w\d+q\d+\/.+\.(?:avif|webp)|s\d+q\d+\/.+\.jpg)$/;
 
 /** A prerendered page's state (scripts/prerender): named by its content's digest, so it never changes. */
 export const STATE_FILE = /^\/__state\/[0-9a-f]{16}\.json$/;

@@ -32,6 +32,7 @@ import {
   leaveFirstPage,
   loadHandoff,
   notedAnswers,
+  noteLaterPicture,
   readHandoff,
   serializeState,
   packHandoff,
@@ -255,10 +256,19 @@ if (isPrerendering()) {
    * Called by the build (scripts/prerender) once the page has settled: renders the same app from
    * the same state to a string — what the visitor's first render will be, so hydration matches —
    * and returns it with that state as script-safe JSON. react-dom/server is a chunk of its own that
-   * only the build ever loads.
+   * only the build ever loads. The page's share card picture (WeChat's, src/utils/wechat.ts) is
+   * noted with the pictures it writes later: no HTML names it, and the build's picture step writes
+   * its square from that note (scripts/pictures). The WeChat chunk loads here only in the build.
    */
   window.__LT_SNAPSHOT__ = async () => {
-    const { renderToString } = await import('react-dom/server');
+    const [{ renderToString }, { shareCoverOf }] = await Promise.all([
+      import('react-dom/server'),
+      import(/* webpackChunkName: "wechat" */ '@/utils/wechat'),
+    ]);
+    const page = new URL(entryUrl(), window.location.href);
+    const cover = shareCoverOf(document, page);
+    // By its path on the site's own origin, as the page's other pictures are noted.
+    noteLaterPicture([cover.startsWith(page.origin) ? cover.slice(page.origin.length) : cover]);
     // dva's own counter (`@@dva`) is not app state.
     const store = without(getDvaApp()._store.getState() as Record<string, unknown>, '@@dva');
     snapshotState = store;

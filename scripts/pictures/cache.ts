@@ -9,6 +9,7 @@ import { randomBytes } from 'crypto';
 import fs from 'fs';
 import path from 'path';
 import type { Variant } from '../../src/utils/loaders';
+import { variantTag } from '../../src/utils/loaders';
 import { replaceFileAsync } from '../../server/paths';
 import { ENCODER_ID } from '../../server/pictures/encode';
 
@@ -25,7 +26,8 @@ export interface VariantEntry {
   link: (variant: Variant, target: string) => Promise<number>;
 }
 
-const fileOf = ({ width, quality, format }: Variant) => `w${width}q${quality}.${format}`;
+/** A variant's file in its source's folder: `w640q50.avif`, `s300q80.jpg`. */
+const fileOf = (variant: Variant) => `${variantTag(variant)}.${variant.format}`;
 
 /** The size of a folder's files. */
 function sizeOf(dir: string): number {

@@ -1,21 +1,21 @@
 /**
  * The picture variants the built pages use: every `self` variant address (src/utils/loaders.ts)
  * written in dist/'s HTML — `<source srcset>`, the preload's `imagesrcset`, a body picture's
- * placeholder — and in the prerender's record of the pictures written only later,
- * grouped by the source they are made from.
+ * placeholder — and in the prerender's record of the pictures written only later (the share
+ * card's square among them), grouped by the source they are made from.
  */
 import fs from 'fs';
 import path from 'path';
-import { parseSelfVariant } from '../../src/utils/loaders';
+import { parseSelfVariant, variantTag } from '../../src/utils/loaders';
 import type { Variant } from '../../src/utils/loaders';
 
 /**
  * A variant's address anywhere in a page, on the site or a CDN public path: in an attribute, a
  * srcset, or a style's `url(&quot;…&quot;)` (how React writes a body picture's placeholder);
- * not `my_img/…`.
+ * not `my_img/…`. A width of the ladder (`w640q50/….avif`) or a square (`s300q80/….jpg`).
  */
 const VARIANT_ADDRESS =
-  /(?<![\w-])_img\/w\d{1,5}q\d{1,3}\/[^\s"'<>(),]+?\.(?:avif|webp)(?=[\s"'<>(),&]|$)/g;
+  /(?<![\w-])_img\/(?:w\d{1,5}q\d{1,3}\/[^\s"'<>(),]+?\.(?:avif|webp)|s\d{1,4}q\d{1,3}\/[^\s"'<>(),]+?\.jpg)(?=[\s"'<>(),&]|$)/g;
 
 /** One source's variants, by its key (`uploads/a.jpg`, `~https/cms.example.com/a.jpg`). */
 export type VariantsBySource = Map<string, Variant[]>;
@@ -27,7 +27,8 @@ export function variantsIn(html: string, into: VariantsBySource = new Map()): Va
     if (!parsed) continue;
     const { key, ...variant } = parsed;
     const list = into.get(key) ?? [];
-    if (!list.some((v) => v.width === variant.width && v.format === variant.format)) {
+    const tag = variantTag(variant);
+    if (!list.some((v) => variantTag(v) === tag && v.format === variant.format)) {
       list.push(variant);
       into.set(key, list);
     }

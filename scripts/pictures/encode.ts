@@ -7,10 +7,10 @@
  * third of the build's CPU, this takes most of it off with no visible difference (two Lanczos
  * steps of 1.5× or more). Each is encoded with the picture service's own settings
  * (server/pictures/encode.ts), so a build's file and the preview's answer for the same address are
- * alike.
+ * alike. The share card's square is cut from the decoded source itself (`squareOf`).
  */
 import sharp from 'sharp';
-import type { Variant } from '../../src/utils/loaders';
+import type { SquareVariant, Variant, WidthVariant } from '../../src/utils/loaders';
 import type { RawPicture } from '../../server/pictures/encode';
 import {
   encodeAs,
@@ -19,6 +19,7 @@ import {
   rawInput,
   rawOf,
   sniffFormat,
+  squareOf,
   withoutOpaqueAlpha,
 } from '../../server/pictures/encode';
 
@@ -40,9 +41,16 @@ export async function encodeSource(
       sharp(input, { failOn: 'truncated', limitInputPixels: MAX_SOURCE_PIXELS }).autoOrient(),
     ),
   );
+  const squares = variants.filter((v): v is SquareVariant => v.crop === 'square');
+  for (const square of squares) {
+    const { width, height } = decoded.info;
+    const pipeline = sharp(decoded.data, rawInput(decoded));
+    made.set(square, await squareOf(pipeline, Math.min(width, height), square).toBuffer());
+  }
+  const ladder = variants.filter((v): v is WidthVariant => v.crop !== 'square');
   // Widest first; the copies made so far, widest first too.
   const copies: RawPicture[] = [decoded];
-  const widths = [...new Set(variants.map((v) => v.width))].sort((a, b) => b - a);
+  const widths = [...new Set(ladder.map((v) => v.width))].sort((a, b) => b - a);
   for (const width of widths) {
     const from =
       [...copies].reverse().find((c) => c.info.width >= width * FROM_AT_LEAST) ?? decoded;
@@ -53,7 +61,7 @@ export async function encodeSource(
         ? from
         : await withoutOpaqueAlpha(await rawOf(sharp(from.data, rawInput(from)).resize({ width })));
     if (copy !== from) copies.push(copy);
-    for (const variant of variants.filter((v) => v.width === width)) {
+    for (const variant of ladder.filter((v) => v.width === width)) {
       const pipeline = sharp(copy.data, rawInput(copy));
       made.set(variant, await encodeAs(pipeline, variant.format, variant.quality).toBuffer());
     }

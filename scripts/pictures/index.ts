@@ -15,11 +15,13 @@ import path from 'path';
 import { performance } from 'perf_hooks';
 import { originsOf } from '../../src/utils/base';
 import { imageService } from '../../src/utils/base';
-import { selfVariantPath } from '../../src/utils/loaders';
+import { selfVariantPath, SHARE_SQUARE } from '../../src/utils/loaders';
+import { SHARE_LOGO } from '../../src/utils/wechat';
 import { distDir } from '../../server/paths';
 import { writeSitePictures } from '../../server/uploads';
 import { laterPictures } from '../prerender/cache';
 import { collectVariants } from './collect';
+import type { VariantsBySource } from './collect';
 import { openVariantCache } from './cache';
 import { sourceReader } from './sources';
 import { encodeSource } from './encode';
@@ -61,11 +63,14 @@ async function main() {
   // The site's own raster pictures (src/content), so dist/ is whole for a static host.
   const site = await writeSitePictures(dist, root);
   const service = imageService();
-  const { bySource, pages } = collectVariants(dist, laterPictures(root, dist));
-  if (service !== 'self') {
-    console.log(`pictures: ${site.length} site pictures; variants come from ${service}`);
-    return;
-  }
+  const named = collectVariants(dist, laterPictures(root, dist));
+  const { pages } = named;
+  // The logo's square is the share card's picture of a page without one of its own, or whose
+  // picture the deployment's service cannot process (src/utils/wechat.ts, shareCover): written
+  // whatever the service, so that a plain static host has it too.
+  const bySource: VariantsBySource = service === 'self' ? named.bySource : new Map();
+  const logo = bySource.get(SHARE_LOGO) ?? [];
+  if (!logo.some((v) => v.crop === 'square')) bySource.set(SHARE_LOGO, [...logo, SHARE_SQUARE]);
   const cacheRoot = path.join(root, 'node_modules', '.cache', 'lantu-pictures');
   if (process.env.PICTURES_CLEAN === '1') {
     fs.rmSync(path.join(cacheRoot, 'variants'), { recursive: true, force: true });
@@ -143,6 +148,7 @@ async function main() {
     `pictures: ${stats.variants} variants of ${stats.sources} pictures on ${pages} pages in ` +
       `${seconds(performance.now() - started)}: ${stats.encoded} encoded, ${stats.reused} from ` +
       `the cache (${mb(stats.bytes)} in dist/_img); ${site.length} site pictures` +
+      `${service === 'self' ? '' : `; the other variants come from ${service}`}` +
       `${pruned ? `; ${pruned} old variants pruned from the cache` : ''}`,
   );
   if (stats.failed.length) {

@@ -3,9 +3,10 @@
  * upstream `lantu_pictures` of server/nginx/lantu.conf. nginx answers a variant the build wrote
  * from its file; one it did not write (a picture published after the build, a list's later page)
  * comes here, is made with the same encoder, ladder and limits as in the preview, and is also
- * written where nginx serves it as a file (`<LANTU_DIST>/_img/w…q…/<key>.<format>`), so the next
- * request for it never reaches this process. server/systemd/lantu-pictures.service runs it on a
- * server; `npm run serve:nginx` starts it beside nginx (server/nginx/serve.ts).
+ * written where nginx serves it as a file (`<LANTU_DIST>/_img/w…q…/<key>.<format>`, the share
+ * card's square `<LANTU_DIST>/_img/s300q80/<key>.jpg`), so the next request for it never reaches
+ * this process. server/systemd/lantu-pictures.service runs it on a server; `npm run serve:nginx`
+ * starts it beside nginx (server/nginx/serve.ts).
  *
  *   PICTURES_PORT            where it answers, on 127.0.0.1 only (default 4292)
  *   LANTU_DIST               the deployed folder nginx serves (default dist/): sources under it are
@@ -625,7 +626,7 @@ export async function startPictureDaemon(options: PictureDaemonOptions): Promise
         if (
           res.statusCode !== 200 ||
           !Buffer.isBuffer(chunk) ||
-          !/^image\/(?:avif|webp)$/.test(type)
+          !/^image\/(?:avif|webp|jpeg)$/.test(type)
         ) {
           return end(...args);
         }

@@ -1,10 +1,12 @@
 /**
  * The project's own picture service (`self` in src/utils/loaders.ts): answers
- * `/_img/w<width>q<quality>/<key>.<format>` with that variant of the source, made once by
- * encode.ts and kept in a bounded disk cache. The preview server mounts it; `npm run build` writes
- * the variants pages use with the same encoder.
+ * `/_img/w<width>q<quality>/<key>.<format>` with that variant of the source, and
+ * `/_img/s<side>q<quality>/<key>.jpg` with the share card's square of it, made once by encode.ts
+ * and kept in a bounded disk cache. The preview server mounts it; `npm run build` writes the
+ * variants pages use with the same encoder.
  *
- * What it refuses, before any work: an address off the ladder (VARIANT_WIDTHS, QUALITY), a key
+ * What it refuses, before any work: an address off the ladder (VARIANT_WIDTHS, QUALITY) or a
+ * square other than the share card's (SQUARE_SIDES, SHARE_SQUARE), a key
  * that could leave the site (`..`, `\`, NUL, an empty or dot segment), a host not listed in
  * `hosts` (never an open proxy). Then each source is checked (inspectSource) before it is encoded.
  * At most `concurrency` sources are fetched and encoded at once and `maxQueue` wait; beyond that
@@ -16,7 +18,7 @@ import type { FileHandle } from 'fs/promises';
 import type { IncomingMessage, ServerResponse } from 'http';
 import os from 'os';
 import path from 'path';
-import type { ImageFormat } from '../../src/utils/loaders';
+import type { Variant as VariantName } from '../../src/utils/loaders';
 import {
   parseSelfVariant,
   PLACEHOLDER_QUALITY,
@@ -24,7 +26,10 @@ import {
   QUALITY,
   remoteOfKey,
   selfVariantPath,
+  SHARE_SQUARE,
+  SQUARE_SIDES,
   VARIANT_WIDTHS,
+  variantTag,
 } from '../../src/utils/loaders';
 import type { EncodeOptions, Refusal } from './encode';
 import {
@@ -52,8 +57,9 @@ export const PICTURE_MESSAGES = {
   ...SOURCE_MESSAGES,
   address: '图片地址格式不正确',
   width: '图片宽度不在允许的档位之内',
+  side: '方图边长不在允许的档位之内',
   quality: '图片质量参数不在允许的取值之内',
-  format: '图片格式只能是 AVIF 或 WebP',
+  format: '图片格式只能是 AVIF 或 WebP（分享用的方图为 JPEG）',
   key: '图片源地址不合法',
   host: '图片来源的主机不在允许之列',
   notFound: '图片源文件不存在',
@@ -109,17 +115,23 @@ const fail = (status: number, key: PictureMessage): Refusal => ({
 function variantOf(address: string): ({ key: string } & EncodeOptions) | Refusal {
   const parsed = parseSelfVariant(address);
   if (!parsed) {
-    const offFormat = /^_img\/w\d+q\d+\/.+\.[^./]*$/.test(address);
+    const offFormat = /^_img\/[ws]\d+q\d+\/.+\.[^./]*$/.test(address);
     return fail(400, offFormat ? 'format' : 'address');
   }
-  const { key, width, quality, format } = parsed;
+  const { key, ...variant } = parsed;
   // One address per variant (no `w0640`): the cache and the browser's see one name each.
-  if (selfVariantPath(key, { width, quality, format }) !== address) return fail(400, 'address');
+  if (selfVariantPath(key, variant) !== address) return fail(400, 'address');
+  if (variant.crop === 'square') {
+    if (!SQUARE_SIDES.includes(variant.width)) return fail(400, 'side');
+    if (variant.quality !== SHARE_SQUARE.quality) return fail(400, 'quality');
+    return parsed;
+  }
+  const { width, quality, format } = variant;
   if (!VARIANT_WIDTHS.includes(width)) return fail(400, 'width');
   const placeholder =
     width === PLACEHOLDER_WIDTH && format === 'webp' && quality === PLACEHOLDER_QUALITY;
   if (!placeholder && quality !== QUALITY[format]) return fail(400, 'quality');
-  return { key, width, quality, format };
+  return parsed;
 }
 
 /** Where a key's source is, or why it is refused (see the top of the file). */
@@ -236,7 +248,7 @@ class DiskCache {
       const file = path.join(this.dir, name);
       const stat = await fs.promises.stat(file).catch(() => null);
       if (!stat?.isFile()) continue;
-      if (/^[0-9a-f]{64}\.(?:avif|webp)$/.test(name)) {
+      if (/^[0-9a-f]{64}\.(?:avif|webp|jpg)$/.test(name)) {
         found.push({ name, size: stat.size, mtime: stat.mtimeMs });
       } else if (name.endsWith('.tmp') && Date.now() - stat.mtimeMs > 60_000) {
         // Left by a process that stopped mid-write (a younger one may be another's, still writing).
@@ -351,12 +363,19 @@ function refuse(
 const matchesEtag = (header: string | undefined, etag: string) =>
   !!header && header.split(',').some((tag) => ['*', etag].includes(tag.trim().replace(/^W\//, '')));
 
+/** Each variant format's Content-Type. */
+const CONTENT_TYPE: Record<VariantName['format'], string> = {
+  avif: 'image/avif',
+  webp: 'image/webp',
+  jpg: 'image/jpeg',
+};
+
 /** Writes a variant: immutable, since its address names it. */
 function sendPicture(
   req: IncomingMessage,
   res: ServerResponse,
   { body, etag }: Variant,
-  format: ImageFormat,
+  format: VariantName['format'],
 ): void {
   res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
   res.setHeader('ETag', etag);
@@ -366,7 +385,7 @@ function sendPicture(
     return;
   }
   res.statusCode = 200;
-  res.setHeader('Content-Type', `image/${format}`);
+  res.setHeader('Content-Type', CONTENT_TYPE[format]);
   res.setHeader('Content-Length', body.length);
   res.setHeader('X-Content-Type-Options', 'nosniff');
   res.end(req.method === 'HEAD' ? undefined : body);
@@ -490,11 +509,12 @@ export function createPictureService(options: PictureServiceOptions): PictureHan
   async function serve(req: IncomingMessage, res: ServerResponse, address: string): Promise<void> {
     const variant = variantOf(address);
     if ('ok' in variant) return refuse(req, res, variant);
-    const source = sourceOf(variant.key, allowed);
+    const { key, ...wanted } = variant;
+    const source = sourceOf(key, allowed);
     if ('ok' in source) return refuse(req, res, source);
-    const { width, quality, format } = variant;
+    const { format } = wanted;
     const name = `${createHash('sha256')
-      .update([ENCODER_ID, source.id, width, quality, format].join('\n'))
+      .update([ENCODER_ID, source.id, variantTag(wanted), format].join('\n'))
       .digest('hex')}.${format}`;
     await cache.ready;
     const cached = await cache.get(name);
@@ -506,7 +526,7 @@ export function createPictureService(options: PictureServiceOptions): PictureHan
         return refuse(req, res, fail(503, 'busy'), { 'Retry-After': String(RETRY_AFTER_SECONDS) });
       }
       job = slot
-        .then(() => make(source, { width, quality, format }, name))
+        .then(() => make(source, wanted, name))
         .finally(() => {
           slots.release();
           inflight.delete(name);

@@ -5,14 +5,21 @@
  * tests/unit/utils/loaders.test.ts:
  *
  * - `self`: the project's own picture service. The address names the variant and the source, so
- *   it is a plain file a static host can serve: `<publicPath>_img/w640q50/uploads/a.jpg.avif`;
- *   the preview server makes it on request (server/pictures), `npm run build` writes the ones
- *   pages use into dist/, nginx answers the original when one is missing. A source on a listed
- *   host of its own is written `~https/cms.example.com/a.jpg`.
+ *   it is a plain file a static host can serve: `<publicPath>_img/w640q50/uploads/a.jpg.avif`,
+ *   and the share card's square `<publicPath>_img/s300q80/uploads/a.jpg.jpg`; the preview server
+ *   makes it on request (server/pictures), `npm run build` writes the ones pages use into dist/,
+ *   nginx answers the original when one is missing. A source on a listed host of its own is
+ *   written `~https/cms.example.com/a.jpg`.
  * - `aliyun-oss`: Aliyun OSS image processing, `?x-oss-process=image/resize,w_640/quality,q_50/format,avif`
- *   (format last; q_ is absolute for WebP and AVIF output).
- * - `tencent-ci`: Tencent Cloud 数据万象, `?imageMogr2/thumbnail/640x/format/avif/quality/50`.
- * - `qiniu`: Qiniu 图片处理, `?imageView2/2/w/640/format/avif/q/50`.
+ *   (format last; q_ is absolute for WebP and AVIF output); the square
+ *   `?x-oss-process=image/resize,m_fill,w_300,h_300/quality,Q_80/format,jpg/interlace,1` (m_fill:
+ *   scaled to cover, then cut from the centre; Q_: absolute, as q_ is relative for JPEG).
+ * - `tencent-ci`: Tencent Cloud 数据万象, `?imageMogr2/thumbnail/640x/format/avif/quality/50`; the
+ *   square `?imageMogr2/thumbnail/!300x300r/gravity/center/crop/300x300/format/jpg/quality/80/interlace/1`
+ *   (scaled until the shorter side is 300, then cut from the centre).
+ * - `qiniu`: Qiniu 图片处理, `?imageView2/2/w/640/format/avif/q/50`; the square
+ *   `?imageView2/1/w/300/h/300/format/jpg/interlace/1/q/80` (mode 1: scaled to cover, cut from the
+ *   centre).
  * - `none`: every picture as it was uploaded.
  *
  * A loader answers '' for a source it cannot process (a bucket's service cannot resize a file on
@@ -20,7 +27,7 @@
  */
 import type { ImageService } from './base';
 
-/** The formats a loader is asked for: AVIF where the service gives it, WebP everywhere. */
+/** The formats of the ladder's variants: AVIF where the service gives it, WebP everywhere. */
 export type ImageFormat = 'avif' | 'webp';
 
 /**
@@ -43,11 +50,39 @@ export const QUALITY: Record<ImageFormat, number> = { avif: 50, webp: 75 };
 /** The placeholder's quality: it is blurred anyway. */
 export const PLACEHOLDER_QUALITY = 40;
 
-export interface Variant {
+/** A variant a page shows: one of the ladder's widths (VARIANT_WIDTHS), as AVIF or WebP. */
+export interface WidthVariant {
   width: number;
   format: ImageFormat;
   quality: number;
+  crop?: undefined;
 }
+
+/**
+ * The share card's picture (WeChat, src/utils/wechat.ts): a square `width` px a side, cut from
+ * the middle of the picture, as JPEG (the thumbnail every WeChat client shows; WebP is not shown
+ * by all of them). Never enlarged: a picture whose shorter side is less gives that side.
+ */
+export interface SquareVariant {
+  width: number;
+  format: 'jpg';
+  quality: number;
+  crop: 'square';
+}
+
+/** Any variant the loaders name: a width of the ladder, or the share card's square. */
+export type Variant = WidthVariant | SquareVariant;
+
+/** The share card's square: 300 px a side (issue 52 asks for at least 300), JPEG quality 80. */
+export const SHARE_SQUARE: SquareVariant = {
+  width: 300,
+  format: 'jpg',
+  quality: 80,
+  crop: 'square',
+};
+
+/** The sides a square variant may have: the share card's only. */
+export const SQUARE_SIDES: readonly number[] = [SHARE_SQUARE.width];
 
 /**
  * Where a loader finds the source: `url` is the absolute URL the browser would load; `key` is
@@ -66,39 +101,71 @@ const joiner = (url: URL) => (url.search ? '&' : '?');
 /** The source's address without its fragment. */
 const bare = (url: URL) => `${url.origin}${url.pathname}${url.search}`;
 
-/** The `self` variant's name under the public path: `_img/w640q50/<key>.<format>`. */
-export const selfVariantPath = (key: string, { width, format, quality }: Variant): string =>
-  `_img/w${width}q${quality}/${key}.${format}`;
+/** A variant's folder under `_img/`: `w640q50` for a width of the ladder, `s300q80` for a square. */
+export const variantTag = ({ width, quality, crop }: Variant): string =>
+  `${crop === 'square' ? 's' : 'w'}${width}q${quality}`;
+
+/**
+ * The `self` variant's name under the public path: `_img/w640q50/<key>.<format>`, or
+ * `_img/s300q80/<key>.jpg` for a square.
+ */
+export const selfVariantPath = (key: string, variant: Variant): string =>
+  `_img/${variantTag(variant)}/${key}.${variant.format}`;
 
 export const LOADERS: Record<ImageService, (publicPath: string) => Loader> = {
   self: (publicPath) => (source, variant) =>
     source.key ? `${publicPath}${selfVariantPath(source.key, variant)}` : '',
   'aliyun-oss':
     () =>
-    ({ url }, { width, format, quality }) =>
-      `${bare(url)}${joiner(url)}x-oss-process=image/resize,w_${width}/quality,q_${quality}/format,${format}`,
+    ({ url }, { width, format, quality, crop }) =>
+      `${bare(url)}${joiner(url)}x-oss-process=image/${
+        crop === 'square'
+          ? `resize,m_fill,w_${width},h_${width}/quality,Q_${quality}/format,jpg/interlace,1`
+          : `resize,w_${width}/quality,q_${quality}/format,${format}`
+      }`,
   'tencent-ci':
     () =>
-    ({ url }, { width, format, quality }) =>
-      `${bare(url)}${joiner(url)}imageMogr2/thumbnail/${width}x/format/${format}/quality/${quality}`,
+    ({ url }, { width, format, quality, crop }) =>
+      `${bare(url)}${joiner(url)}imageMogr2/${
+        crop === 'square'
+          ? `thumbnail/!${width}x${width}r/gravity/center/crop/${width}x${width}/format/jpg/quality/${quality}/interlace/1`
+          : `thumbnail/${width}x/format/${format}/quality/${quality}`
+      }`,
   qiniu:
     () =>
-    ({ url }, { width, format, quality }) =>
-      `${bare(url)}${joiner(url)}imageView2/2/w/${width}/format/${format}/q/${quality}`,
+    ({ url }, { width, format, quality, crop }) =>
+      `${bare(url)}${joiner(url)}imageView2/${
+        crop === 'square'
+          ? `1/w/${width}/h/${width}/format/jpg/interlace/1/q/${quality}`
+          : `2/w/${width}/format/${format}/q/${quality}`
+      }`,
   none: () => () => '',
 };
 
-/** What a `self` variant's name says, or null when it is not one (the preview and nginx read it). */
-export function parseSelfVariant(
-  path: string,
-): { key: string; width: number; quality: number; format: ImageFormat } | null {
-  const match = /^_img\/w(\d{1,5})q(\d{1,3})\/(.+)\.(avif|webp)$/.exec(path);
-  if (!match) return null;
+/**
+ * What a `self` variant's name says (`_img/w640q50/<key>.avif|webp`, `_img/s300q80/<key>.jpg`),
+ * or null when it is not one (the preview, the build and the picture service read it). Only the
+ * form is read here; which widths, sides and qualities are served is the service's to say
+ * (server/pictures/service.ts: VARIANT_WIDTHS, QUALITY, SQUARE_SIDES, SHARE_SQUARE).
+ */
+export function parseSelfVariant(path: string): ({ key: string } & Variant) | null {
+  const width = /^_img\/w(\d{1,5})q(\d{1,3})\/(.+)\.(avif|webp)$/.exec(path);
+  if (width) {
+    return {
+      width: Number(width[1]),
+      quality: Number(width[2]),
+      key: width[3],
+      format: width[4] as ImageFormat,
+    };
+  }
+  const square = /^_img\/s(\d{1,4})q(\d{1,3})\/(.+)\.jpg$/.exec(path);
+  if (!square) return null;
   return {
-    width: Number(match[1]),
-    quality: Number(match[2]),
-    key: match[3],
-    format: match[4] as ImageFormat,
+    width: Number(square[1]),
+    quality: Number(square[2]),
+    key: square[3],
+    format: 'jpg',
+    crop: 'square',
   };
 }
 

@@ -12,7 +12,7 @@
  * with WeChat's own plain card, and nothing is said (no toast, nothing in the console).
  * A chunk of its own: no visitor outside WeChat downloads it.
  */
-import { LOADERS, QUALITY } from './loaders';
+import { LOADERS, SHARE_SQUARE } from './loaders';
 import { imageHosts, imageService, publicPath } from './base';
 import { onRouteChange, WECHAT_SDK_URL } from './integrations';
 import type { WeChatConfig } from './integrations';
@@ -58,12 +58,11 @@ export const signsEntryUrl = (ua: string): boolean => /iPhone|iPad|iPod/i.test(u
 /** The address WeChat checks: the page's without its `#…`. */
 export const signableUrl = (href: string): string => href.split('#')[0];
 
-/** The width of a share picture: its shorter side then is 300 px or more for pictures up to 3.2:1. */
-export const SHARE_PICTURE_WIDTH = 960;
-/** The logo's square mark, for a page without a picture of its own. */
+/**
+ * The logo's square mark (under the public path): the card's picture for a page without one of
+ * its own. The build writes its square whatever the picture service (scripts/pictures).
+ */
 export const SHARE_LOGO = 'favicon.svg';
-/** The logo is square: this wide is 320 × 320. */
-export const SHARE_LOGO_WIDTH = 320;
 
 /** Addresses WeChat appends to a shared link (`from=…&isappinstalled=0`): not the page's own. */
 const WECHAT_PARAMS = ['from', 'isappinstalled'];
@@ -84,43 +83,49 @@ function absoluteHttps(href: string, page: URL): string {
 }
 
 /**
- * The share picture: the variant the site's picture service makes of the page's picture, as a
- * WebP wide enough that its shorter side is at least 300 px (WeChat shows a square cut of it);
- * the logo's square mark for a page without a picture, or one the service cannot process.
+ * The share picture, absolute and https: the share card's square (SHARE_SQUARE: 300 × 300, cut
+ * from the middle, JPEG) of the page's picture, made by the deployment's picture service; the
+ * logo's square, which the site's own service makes (the build writes it for every service), for
+ * a page without a picture or one its service cannot process.
  */
 export function shareCover(picture: string | null | undefined, page: URL): string {
   const service = imageService();
-  const variant = (src: string, width: number): string => {
+  const base = publicPath();
+  const own = (src: string): string => {
     const source = sourceOf(src, page);
     if (!source || service === 'none') return '';
-    if (service === 'self') {
-      return source.key
-        ? LOADERS.self(publicPath())(source, { width, format: 'webp', quality: QUALITY.webp })
-        : '';
-    }
+    if (service === 'self') return LOADERS.self(base)(source, SHARE_SQUARE);
     // A bucket's service processes the pictures on its own host (or the CDN in front) only, and
     // no vector art.
-    const cdn = new URL(publicPath(), page).origin;
+    const cdn = new URL(base, page).origin;
     const onBucket =
       imageHosts().includes(source.url.origin) ||
       (cdn !== page.origin && source.url.origin === cdn);
     if (!onBucket || /\.svg$/i.test(source.url.pathname)) return '';
-    return LOADERS[service](publicPath())(source, {
-      width,
-      format: 'webp',
-      quality: QUALITY.webp,
-    });
+    return LOADERS[service](base)(source, SHARE_SQUARE);
   };
-  const own = picture ? variant(picture, SHARE_PICTURE_WIDTH) : '';
-  const logo = variant(`${publicPath()}${SHARE_LOGO}`, SHARE_LOGO_WIDTH);
-  return absoluteHttps(own || logo || `${publicPath()}${SHARE_LOGO}`, page);
+  const logo = sourceOf(`${base}${SHARE_LOGO}`, page);
+  const logoSquare = logo ? LOADERS.self(base)(logo, SHARE_SQUARE) : '';
+  return absoluteHttps((picture && own(picture)) || logoSquare || `${base}${SHARE_LOGO}`, page);
 }
 
-/** The page's largest picture: the one it marks for the first paint (as the build's og:image). */
+/**
+ * The page's largest picture: the one it marks for the first paint (as the build's og:image), else
+ * its first; never a picture's tiny blurred copy (LazyImage's placeholder, hidden from readers).
+ */
 function pagePicture(doc: Document): string | null {
-  const img = doc.querySelector('main img[fetchpriority="high"]') || doc.querySelector('main img');
+  const img =
+    doc.querySelector('main img[fetchpriority="high"]') ||
+    doc.querySelector('main img:not([aria-hidden="true"])');
   return img?.getAttribute('src') || null;
 }
+
+/**
+ * The share picture of the page in `doc`, at `page`. The build notes it with each page it draws
+ * (src/app.tsx), so that its picture step writes the square as a file (scripts/pictures).
+ */
+export const shareCoverOf = (doc: Document, page: URL): string =>
+  shareCover(pagePicture(doc), page);
 
 /** The page's own card: its title, its description, its address and its picture. */
 export function shareDataOf(doc: Document = document, href: string = location.href): ShareData {
@@ -130,7 +135,7 @@ export function shareDataOf(doc: Document = document, href: string = location.hr
     title: doc.title,
     desc: (description || doc.title).trim(),
     link: shareLink(href),
-    imgUrl: shareCover(pagePicture(doc), page),
+    imgUrl: shareCoverOf(doc, page),
   };
 }
 

@@ -263,11 +263,33 @@ test('a picture’s variant: the build’s file for a year, else made by the pic
   const site = await fetch(`${base}/_img/w640q50/images/heroes/about.jpg.avif`);
   expect([site.status, site.headers.get('content-type')]).toEqual([200, 'image/avif']);
   expect(site.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+  // The WeChat share card's square of a case cover and of the logo: JPEG, 300 × 300, the same
+  // way and the same caching.
+  for (const square of [
+    '_img/s300q80/uploads/cases/case-1-cover.jpg.jpg',
+    '_img/s300q80/favicon.svg.jpg',
+  ]) {
+    fs.rmSync(path.join(DIST, square), { force: true });
+    const res = await fetch(`${base}/${square}`);
+    expect([square, res.status, res.headers.get('content-type')]).toEqual([
+      square,
+      200,
+      'image/jpeg',
+    ]);
+    expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    for (const [name, value] of SECURITY_HEADERS) expect(res.headers.get(name)).toBe(value);
+    const bytes = Buffer.from(await res.arrayBuffer());
+    const meta = await sharp(bytes).metadata();
+    expect([meta.format, meta.width, meta.height]).toEqual(['jpeg', 300, 300]);
+    expect(fs.readFileSync(path.join(DIST, square))).toEqual(bytes);
+  }
   // Neither a picture on another host (the page falls back itself) nor anything off the scheme.
   for (const address of [
     '/_img/w640q50/~https/cms.example.com/a.jpg.avif',
     '/_img/w640q50/uploads/cases/no-such.jpg.avif',
     '/_img/w640q50/uploads/cases/case-1-cover.jpg.png',
+    '/_img/s300q80/uploads/cases/no-such.jpg.jpg',
+    '/_img/s300q80/uploads/cases/case-1-cover.jpg.webp',
   ]) {
     const res = await fetch(`${base}${address}`);
     expect([address, res.status]).toEqual([address, 404]);

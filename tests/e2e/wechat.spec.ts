@@ -4,7 +4,9 @@
  * a deployment with WeChat configured (tests/e2e/china.ts), the run-time setting `window.wechat`
  * in the page: `wx.config`'s signature is the one recomputed with the mock's fixed ticket for the
  * address each platform checks (iOS: the entry address, even after route changes; Android: the
- * current one), the share data is each page's own across three client-side route changes, nothing
+ * current one), the share data is each page's own across three client-side route changes (its
+ * picture the share card's square: a 300 × 300 JPEG made by the preview's picture service, the
+ * logo's for a page without a picture), nothing
  * of WeChat is asked for outside WeChat or when it is not configured, and a failing signature
  * service or `wx.error` leaves the page as it was, with nothing in the console.
  * Width-independent logic: desktop project only (its own preview server).
@@ -45,7 +47,7 @@ function ownCard(page: Page) {
   return page.evaluate(() => {
     const img =
       document.querySelector('main img[fetchpriority="high"]') ||
-      document.querySelector('main img');
+      document.querySelector('main img:not([aria-hidden="true"])');
     // The page's address without what WeChat appends to a shared link.
     const link = new URL(location.href.split('#')[0]);
     ['from', 'isappinstalled'].forEach((p) => link.searchParams.delete(p));
@@ -58,7 +60,18 @@ function ownCard(page: Page) {
   });
 }
 
-/** The last card set (app message and timeline) is the page's own; its picture is ≥ 300 px square-cut. */
+/** The share card's square of a picture: a 300 × 300 JPEG, fetched through the preview. */
+async function expectSquareJpeg(page: Page, address: string) {
+  const res = await page.request.get(address);
+  expect(res.status()).toBe(200);
+  expect(res.headers()['content-type']).toBe('image/jpeg');
+  const body = await res.body();
+  const meta = await sharp(body).metadata();
+  expect([meta.format, meta.width, meta.height, meta.hasAlpha]).toEqual(['jpeg', 300, 300, false]);
+  return body;
+}
+
+/** The last card set (app message and timeline) is the page's own; its picture a 300 × 300 JPEG. */
 async function expectOwnCard(page: Page) {
   let own = await ownCard(page);
   // The card follows the page as its parts arrive (the title with the route, the picture with the
@@ -88,13 +101,10 @@ async function expectOwnCard(page: Page) {
     imgUrl: card.imgUrl,
   });
   expect(card.title).toMatch(/澜图|设计创造价值/);
-  // The page's picture as a variant of the site's picture service (else the logo), absolute.
-  expect(card.imgUrl.startsWith(`${preview.origin}/_img/`)).toBe(true);
-  expect(card.imgUrl).toContain(pictureOf(own));
-  const res = await page.request.get(card.imgUrl);
-  expect(res.status()).toBe(200);
-  const meta = await sharp(await res.body()).metadata();
-  expect(Math.min(meta.width ?? 0, meta.height ?? 0)).toBeGreaterThanOrEqual(300);
+  // The page's picture as the share card's square from the site's picture service (else the
+  // logo's), absolute: `/_img/s300q80/<the picture's path>.jpg`.
+  expect(card.imgUrl).toBe(`${preview.origin}/_img/s300q80${pictureOf(own)}.jpg`);
+  await expectSquareJpeg(page, card.imgUrl);
   return card;
 }
 
@@ -129,7 +139,7 @@ test.describe('WeChat share cards', () => {
       expect(config.signature).toBe(expectedSignature(config.nonceStr, config.timestamp, entry));
       const first = await expectOwnCard(page);
       // The case's own cover (from the API), and the address without WeChat's parameters.
-      expect(first.imgUrl).toMatch(/\/_img\/w960q75\/uploads\/.+\.webp$/);
+      expect(first.imgUrl).toMatch(/\/_img\/s300q80\/uploads\/cases\/.+\.jpg$/);
       expect(first.link).toBe(`${preview.origin}${ENTRY}`);
 
       const titles = [first.title];
@@ -166,6 +176,32 @@ test.describe('WeChat share cards', () => {
         await expectOwnCard(page);
       }
       expect(await violations()).toEqual([]);
+    });
+  });
+
+  test.describe('a page without a picture', () => {
+    test.use({ userAgent: ANDROID_WECHAT_UA });
+
+    test('the card’s picture is the logo’s square: a 300 × 300 JPEG, its corners on white', async ({
+      page,
+    }) => {
+      await configure(page, { wechat: true });
+      await fakeWeChatSdk(page);
+      // The 404 page: a heading and links, no picture in <main>.
+      await gotoPage(page, `${preview.origin}/no-such-page`);
+      await expect(page.locator('main img')).toHaveCount(0);
+      await expect.poll(async () => (await record(page))?.shares.length ?? 0).toBeGreaterThan(0);
+      const r = (await record(page))!;
+      const card = r.shares[r.shares.length - 1];
+      expect(card.imgUrl).toBe(`${preview.origin}/_img/s300q80/favicon.svg.jpg`);
+      expect(r.timeline[r.timeline.length - 1].imgUrl).toBe(card.imgUrl);
+      const body = await expectSquareJpeg(page, card.imgUrl);
+      // The mark's rounded corner is transparent in the drawing: white in the JPEG.
+      const corner = await sharp(body)
+        .extract({ left: 0, top: 0, width: 4, height: 4 })
+        .raw()
+        .toBuffer();
+      expect(Math.min(...corner)).toBeGreaterThan(245);
     });
   });
 

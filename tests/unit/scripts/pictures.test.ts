@@ -17,7 +17,7 @@ import { encodeSource, FROM_AT_LEAST } from '../../../scripts/pictures/encode';
 import { sourceReader } from '../../../scripts/pictures/sources';
 import { encodeVariant, SOURCE_MESSAGES, sniffFormat } from '../../../server/pictures/encode';
 import type { Variant } from '../../../src/utils/loaders';
-import { LADDER, QUALITY, selfVariantPath } from '../../../src/utils/loaders';
+import { LADDER, QUALITY, selfVariantPath, SHARE_SQUARE } from '../../../src/utils/loaders';
 
 jest.setTimeout(60_000);
 
@@ -191,6 +191,34 @@ describe('collect: the variants the built pages name', () => {
     expect(bySource.get(remote)).toEqual([avif(320)]);
   });
 
+  it('finds the share card’s square, `s300q80/….jpg`, also as an absolute address, beside the widths of its source', () => {
+    const square = at(hero, SHARE_SQUARE);
+    expect(square).toBe('/_img/s300q80/uploads/cases/case-1-cover.jpg.jpg');
+    const found = variantsIn(
+      [
+        `<source srcset="${at(hero, avif(640))} 640w">`,
+        // As the prerender notes it (the page's origin dropped) and as a CDN would write it.
+        square,
+        `https://cdn.example.com/lantu/${selfVariantPath('favicon.svg', SHARE_SQUARE)}`,
+        at(hero, SHARE_SQUARE),
+      ].join('\n'),
+    );
+    expect(found.get(hero)).toEqual([avif(640), SHARE_SQUARE]);
+    expect(found.get('favicon.svg')).toEqual([SHARE_SQUARE]);
+  });
+
+  it('ignores what is not a square variant', () => {
+    const html = [
+      '<img src="/_img/s300q80/uploads/a.jpg.webp">', // a square is JPEG only
+      '<img src="/_img/w640q80/uploads/a.jpg.jpg">', // a width is AVIF or WebP only
+      '<img src="/_img/s300/uploads/a.jpg.jpg">', // no quality
+      '<img src="/_img/s300q80/uploads/a.jpg.jpeg">',
+      '<img src="/_img/s300q80/uploads/a.jpg.jpgx">',
+      '<img src="/my_img/s300q80/uploads/a.jpg.jpg">',
+    ].join('\n');
+    expect(variantsIn(html).size).toBe(0);
+  });
+
   it('collectVariants adds the pictures pages write only as they come near, which no HTML names', () => {
     const dist = freshDir('dist');
     fs.writeFileSync(
@@ -323,6 +351,55 @@ describe('encodeSource: one source’s variants from one decode', () => {
     expect(far).toEqual([]);
   });
 
+  it('cuts the share card’s square from the decoded source, as the picture service does: 300 × 300, JPEG, on white', async () => {
+    const widths = [avif(640), webp(320)];
+    const made = await encodeSource(png, [widths[0], SHARE_SQUARE, widths[1]]);
+    const square = made.get(SHARE_SQUARE)!;
+    expect(sniffFormat(square)).toBe('jpeg');
+    expect(await sharp(square).metadata()).toMatchObject({
+      format: 'jpeg',
+      width: 300,
+      height: 300,
+      isProgressive: true,
+    });
+    // Cut from the middle: the source's middle 800 × 800, resized, within a few levels.
+    const middle = await rgbOf(
+      picture(WIDTH, HEIGHT)
+        .extract({ left: (WIDTH - HEIGHT) / 2, top: 0, width: HEIGHT, height: HEIGHT })
+        .resize({ width: 300 }),
+    );
+    const built = await rgbOf(square);
+    const service = await rgbOf(await encodeVariant(png, SHARE_SQUARE));
+    expect(meanDifference(built.data, middle.data)).toBeLessThan(6);
+    expect(meanDifference(built.data, service.data)).toBeLessThan(1.5);
+    // The widths are made as without it (a variant is its own key).
+    expect(made.size).toBe(3);
+    for (const variant of widths) {
+      expect((await sharp(made.get(variant)!).metadata()).width).toBe(variant.width);
+    }
+    // Transparent pixels on white, an opaque source's as they are.
+    const clear = await sharp({
+      create: { width: 500, height: 400, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } },
+    })
+      .png()
+      .toBuffer();
+    const white = await rgbOf((await encodeSource(clear, [SHARE_SQUARE])).get(SHARE_SQUARE)!);
+    expect([white.width, white.height]).toEqual([300, 300]);
+    expect(white.data.every((level) => level > 250)).toBe(true);
+    // Never enlarged; an SVG drawn at the square's side.
+    const small = await encodeSource(await picture(240, 180).png().toBuffer(), [SHARE_SQUARE]);
+    expect(await sharp(small.get(SHARE_SQUARE)!).metadata()).toMatchObject({
+      width: 180,
+      height: 180,
+    });
+    const svg = Buffer.from(
+      '<svg xmlns="http://www.w3.org/2000/svg" width="64" height="32"><rect width="64" height="32" fill="#1677ff"/></svg>',
+    );
+    const drawn = (await encodeSource(svg, [SHARE_SQUARE])).get(SHARE_SQUARE)!;
+    expect(await sharp(drawn).metadata()).toMatchObject({ width: 300, height: 300 });
+    expect(drawn.equals(await encodeVariant(svg, SHARE_SQUARE))).toBe(true);
+  });
+
   it('draws an SVG at each width asked for, as the picture service does, however small its own size', async () => {
     const svg = Buffer.from(
       '<svg xmlns="http://www.w3.org/2000/svg" width="200" height="100" viewBox="0 0 200 100">' +
@@ -386,6 +463,15 @@ describe('openVariantCache: the variants kept between builds', () => {
     expect(fs.readFileSync(path.join(cache.dir, digestA, 'w640q50.avif'), 'utf8')).toBe('avif 640');
     // No temp file is left behind.
     expect(fs.readdirSync(path.join(cache.dir, digestA))).toEqual(['w640q50.avif']);
+    // The share card's square is a file of its own beside the widths.
+    expect(entry.has(SHARE_SQUARE)).toBe(false);
+    await entry.put(SHARE_SQUARE, Buffer.from('jpeg 300'));
+    expect(entry.has(SHARE_SQUARE)).toBe(true);
+    expect(entry.has({ ...SHARE_SQUARE, width: 320 })).toBe(false);
+    expect(fs.readdirSync(path.join(cache.dir, digestA)).sort()).toEqual([
+      's300q80.jpg',
+      'w640q50.avif',
+    ]);
 
     const rebuild = openVariantCache(root, 1e9);
     expect(rebuild.entry(digestA).has(avif(640))).toBe(true);

@@ -6,8 +6,9 @@
  * pictures:serve`), over a temporary deployed folder and a small upload origin standing in for
  * the API, all on 127.0.0.1:
  *
- * - a variant the build did not write is made by the service (AVIF, smaller than the upload) and
- *   is a file in the folder afterwards, served by nginx with the service stopped;
+ * - a variant the build did not write is made by the service (AVIF, smaller than the upload; the
+ *   share card's square as JPEG) and is a file in the folder afterwards, served by nginx with the
+ *   service stopped;
  * - with the service down, busy (503) or refusing, the answer is the upload itself with 200;
  * - every answer carries the security headers once and the variant's year-long caching.
  */
@@ -210,6 +211,23 @@ describe('nginx with the picture service', () => {
     const health = await (await fetch(`${pictures?.url}/_health`)).json();
     expect(health).toMatchObject({ ok: true, written: 1, bytes: body.length });
 
+    // The share card's square: its own address (`s300q80/….jpg`) takes the same way.
+    const squareAddress = '/_img/s300q80/uploads/cases/photo.jpg.jpg';
+    const square = await get(squareAddress);
+    expect([square.res.status, square.res.headers.get('content-type')]).toEqual([
+      200,
+      'image/jpeg',
+    ]);
+    expect(square.res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expectSecurityHeaders(square.res);
+    expect(await sharp(square.body).metadata()).toMatchObject({
+      format: 'jpeg',
+      width: 300,
+      height: 300,
+    });
+    const squareFile = path.join(dist, ...squareAddress.split('/'));
+    expect(fs.readFileSync(squareFile).equals(square.body)).toBe(true);
+
     // With the service stopped (it stops cleanly), the same address is the file.
     await pictures?.stop();
     expect(pictures?.output()).toContain('图片服务已停止');
@@ -217,11 +235,19 @@ describe('nginx with the picture service', () => {
     expect([again.res.status, again.res.headers.get('content-type')]).toEqual([200, 'image/avif']);
     expect(again.body.equals(body)).toBe(true);
     expect(again.res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    const squareAgain = await get(squareAddress);
+    expect([squareAgain.res.status, squareAgain.res.headers.get('content-type')]).toEqual([
+      200,
+      'image/jpeg',
+    ]);
+    expect(squareAgain.body.equals(square.body)).toBe(true);
   });
 
   it('answers the upload itself while the service is down', async () => {
     await expectUpload(variant(320));
     await expectUpload(variant(480, 'webp'));
+    // A square not written yet (the 300 px one is, from the test above): the upload too.
+    await expectUpload('/_img/s301q80/uploads/cases/photo.jpg.jpg');
     expect(fs.existsSync(path.join(dist, '_img', 'w320q50'))).toBe(false);
   });
 

@@ -4,7 +4,8 @@
  * The picture service (server/pictures) in-process behind a plain http server, over sources made
  * here with sharp: the variants it makes and their headers, its disk cache and queue, and every
  * hostile address or source refused with its own status and Chinese message while the server
- * goes on serving.
+ * goes on serving. The share card's square (squareOf) also over the mock's real uploads (made
+ * from the artwork on first use, as the preview makes them) and the site's logo.
  */
 import fs from 'fs';
 import http from 'http';
@@ -13,6 +14,7 @@ import os from 'os';
 import path from 'path';
 import sharp from 'sharp';
 import zlib from 'zlib';
+import { uploadFile } from '../../../scripts/art/uploads';
 import type { EncodeOptions } from '../../../server/pictures/encode';
 import {
   encodeVariant,
@@ -22,6 +24,7 @@ import {
   SOURCE_MESSAGES,
   sniffFormat,
 } from '../../../server/pictures/encode';
+import { SHARE_SQUARE } from '../../../src/utils/loaders';
 import type { PictureHandler, PictureServiceOptions } from '../../../server/pictures/service';
 import {
   createPictureService,
@@ -245,6 +248,110 @@ describe('inspectSource and encodeVariant', () => {
     expect(await sharp(out).metadata()).toMatchObject({ width: 300, height: 200 });
   });
 
+  describe('the share card’s square', () => {
+    const ROOT = path.resolve(__dirname, '../../..');
+    /** One of the mock CMS's uploads, as the preview serves it (made from the art on first use). */
+    const upload = async (rel: string) => {
+      const file = await uploadFile(rel, ROOT);
+      if (!file) throw new Error(`no upload ${rel}`);
+      return fs.readFileSync(file);
+    };
+    /** The decoded pixels' mean of each channel in a box of a picture. */
+    const meanOf = async (body: Buffer, box: sharp.Region) => {
+      const { data, info } = await sharp(body)
+        .extract(box)
+        .raw()
+        .toBuffer({ resolveWithObject: true });
+      const sums = [0, 0, 0];
+      for (let i = 0; i < data.length; i += info.channels) {
+        for (let c = 0; c < 3; c += 1) sums[c] += data[i + c];
+      }
+      return sums.map((sum) => Math.round(sum / (data.length / info.channels)));
+    };
+
+    it.each([
+      ['a case cover (a JPEG photograph, 4:3)', 'uploads/cases/case-1-cover.jpg'],
+      ['the home hero (a JPEG photograph, 3:1, 2,880 px)', 'uploads/heroes/home.jpg'],
+      ['a case gallery export (an RGBA PNG, 2,400 px)', 'uploads/cases/case-1-gallery-1.png'],
+    ])(
+      'cuts %s to a 300 × 300 progressive JPEG under 32 KB, without metadata',
+      async (_name, rel) => {
+        const source = await upload(rel);
+        const before = await sharp(source).metadata();
+        expect(before.width).toBeGreaterThan(before.height);
+        expect(before.height).toBeGreaterThan(300);
+        const out = await encodeVariant(source, SHARE_SQUARE);
+        expect(sniffFormat(out)).toBe('jpeg');
+        const meta = await sharp(out).metadata();
+        expect(meta).toMatchObject({
+          format: 'jpeg',
+          width: 300,
+          height: 300,
+          channels: 3,
+          hasAlpha: false,
+          isProgressive: true,
+        });
+        expect(meta.exif).toBeUndefined();
+        expect(meta.icc).toBeUndefined();
+        expect(out.length).toBeLessThan(32 * 1024);
+      },
+    );
+
+    it('cuts the middle: of a picture whose thirds are red, green and blue, all green', async () => {
+      const width = 900;
+      const height = 300;
+      const data = Buffer.alloc(width * height * 3);
+      for (let i = 0; i < width * height; i += 1) {
+        data[i * 3 + Math.floor(((i % width) * 3) / width)] = 255;
+      }
+      const source = await sharp(data, { raw: { width, height, channels: 3 } })
+        .png()
+        .toBuffer();
+      const out = await encodeVariant(source, SHARE_SQUARE);
+      expect(await sharp(out).metadata()).toMatchObject({ width: 300, height: 300 });
+      const [r, g, b] = await meanOf(out, { left: 0, top: 0, width: 300, height: 300 });
+      expect(r).toBeLessThan(12);
+      expect(g).toBeGreaterThan(240);
+      expect(b).toBeLessThan(12);
+    });
+
+    it('never enlarges: a source whose shorter side is under 300 gives a square of that side', async () => {
+      const cases: [Buffer, number][] = [
+        [await makeJpeg(200, 120), 120],
+        [await makePng(90, 400), 90],
+        [await makeJpeg(300, 299), 299],
+        [await makeJpeg(301, 300), 300],
+      ];
+      for (const [source, side] of cases) {
+        const meta = await sharp(await encodeVariant(source, SHARE_SQUARE)).metadata();
+        expect([meta.format, meta.width, meta.height]).toEqual(['jpeg', side, side]);
+      }
+      // Upright first: stored 400 × 200 and turned (EXIF), shown 200 × 400.
+      const turned = await picture(400, 200).jpeg().withMetadata({ orientation: 6 }).toBuffer();
+      const meta = await sharp(await encodeVariant(turned, SHARE_SQUARE)).metadata();
+      expect([meta.width, meta.height, meta.orientation]).toEqual([200, 200, undefined]);
+    });
+
+    it('draws the logo (an SVG 64 px square) at 300 px, its transparent corners on white', async () => {
+      const logo = fs.readFileSync(path.join(ROOT, 'public', 'favicon.svg'));
+      expect(await inspectSource(logo)).toMatchObject({ ok: true, format: 'svg' });
+      const out = await encodeVariant(logo, SHARE_SQUARE);
+      expect(await sharp(out).metadata()).toMatchObject({
+        format: 'jpeg',
+        width: 300,
+        height: 300,
+        hasAlpha: false,
+      });
+      expect(out.length).toBeLessThan(32 * 1024);
+      // The rounded square's corner is transparent in the drawing: white, not black.
+      const corner = await meanOf(out, { left: 0, top: 0, width: 6, height: 6 });
+      corner.forEach((v) => expect(v).toBeGreaterThan(245));
+      // Its middle is the mark's blue.
+      const [r, , b] = await meanOf(out, { left: 20, top: 260, width: 20, height: 20 });
+      expect(b).toBeGreaterThan(r + 80);
+    });
+  });
+
   describe('an alpha channel', () => {
     /** The test picture as RGBA, every pixel at `alpha` but a transparent 40 × 40 corner. */
     const rgba = (width: number, height: number, corner: number | null) => {
@@ -455,6 +562,41 @@ describe('createPictureService', () => {
     }
   });
 
+  it('makes the share card’s square, a JPEG, with the same caching', async () => {
+    const service = await startService(sources);
+    try {
+      const square = await service.get('/_img/s300q80/uploads/cases/case-1-cover.jpg.jpg');
+      expect(square.status).toBe(200);
+      expect(square.headers).toMatchObject({
+        'content-type': 'image/jpeg',
+        'content-length': String(square.body.length),
+        'cache-control': 'public, max-age=31536000, immutable',
+      });
+      expect(await sharp(square.body).metadata()).toMatchObject({
+        format: 'jpeg',
+        width: 300,
+        height: 300,
+      });
+      expect(service.readLocal).toHaveBeenLastCalledWith('uploads/cases/case-1-cover.jpg');
+      // Its own file in the cache, beside the widths of the same source.
+      const width = await service.get('/_img/w320q75/uploads/cases/case-1-cover.jpg.webp');
+      expect(width.headers['content-type']).toBe('image/webp');
+      expect(
+        fs.readdirSync(service.cacheDir).filter((f) => /^[0-9a-f]{64}\.jpg$/.test(f)),
+      ).toHaveLength(1);
+      const again = await service.get('/_img/s300q80/uploads/cases/case-1-cover.jpg.jpg');
+      expect(again.body.equals(square.body)).toBe(true);
+      expect(service.encode).toHaveBeenCalledTimes(2);
+
+      const narrow = await service.get('/_img/s300q80/uploads/narrow.png.jpg');
+      expect(await sharp(narrow.body).metadata()).toMatchObject({ width: 200, height: 200 });
+      const drawing = await service.get('/_img/s300q80/uploads/drawing.svg.jpg');
+      expect(await sharp(drawing.body).metadata()).toMatchObject({ width: 300, height: 300 });
+    } finally {
+      await service.close();
+    }
+  });
+
   it('never enlarges a narrow source', async () => {
     const service = await startService(sources);
     try {
@@ -601,6 +743,16 @@ describe('createPictureService', () => {
         'host',
       ],
       ['a listed name over http', '/_img/w640q75/~http/cms.example.com/a.jpg.webp', 403, 'host'],
+      // The share card's square: 300 px, quality 80, JPEG, and nothing else.
+      ['a square’s side off the list', '/_img/s301q80/uploads/narrow.png.jpg', 400, 'side'],
+      ['a square of a ladder width', '/_img/s640q80/uploads/narrow.png.jpg', 400, 'side'],
+      ['a square at another quality', '/_img/s300q75/uploads/narrow.png.jpg', 400, 'quality'],
+      ['a zero-padded side', '/_img/s0300q80/uploads/narrow.png.jpg', 400, 'address'],
+      ['a square as WebP', '/_img/s300q80/uploads/narrow.png.webp', 400, 'format'],
+      ['a square as AVIF', '/_img/s300q80/uploads/narrow.png.avif', 400, 'format'],
+      ['a width as JPEG', '/_img/w640q80/uploads/narrow.png.jpg', 400, 'format'],
+      ['.. in a square', '/_img/s300q80/uploads/../../etc/passwd.jpg', 400, 'key'],
+      ['a square of a host not listed', '/_img/s300q80/~https/evil.example/a.jpg.jpg', 403, 'host'],
     ];
     let service: Awaited<ReturnType<typeof startService>>;
     const fetchRemote = jest.fn(async () => new Response('never'));

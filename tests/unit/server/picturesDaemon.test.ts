@@ -260,6 +260,36 @@ describe('startPictureDaemon', () => {
     expect(figures.rss as number).toBeGreaterThan(10 * 1024 * 1024);
   });
 
+  it('makes the share card’s square, answers it as JPEG and leaves it in dist/_img/s300q80', async () => {
+    const site = await freshSite();
+    fs.copyFileSync(path.join(ROOT, 'public', 'favicon.svg'), path.join(site.dist, 'favicon.svg'));
+    const { daemon, get } = await start(site);
+    const square = '/_img/s300q80/uploads/cases/photo.jpg.jpg';
+    const reply = await get(square);
+    expect([reply.status, reply.headers['content-type']]).toEqual([200, 'image/jpeg']);
+    expect(reply.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(await sharp(reply.body).metadata()).toMatchObject({
+      format: 'jpeg',
+      width: 300,
+      height: 300,
+    });
+    expect(fs.readFileSync(fileOf(site.dist, square)).equals(reply.body)).toBe(true);
+    // The logo's, from the deployed folder: the card of a page without a picture.
+    const logo = await get('/_img/s300q80/favicon.svg.jpg');
+    expect([logo.status, logo.headers['content-type']]).toEqual([200, 'image/jpeg']);
+    expect(filesUnder(path.join(site.dist, '_img'))).toEqual([
+      's300q80/favicon.svg.jpg',
+      's300q80/uploads/cases/photo.jpg.jpg',
+    ]);
+    expect(daemon.health()).toMatchObject({
+      written: 2,
+      bytes: reply.body.length + logo.body.length,
+    });
+    // Refused (another side), nothing written.
+    expect((await get('/_img/s320q80/uploads/cases/photo.jpg.jpg')).status).toBe(400);
+    expect(daemon.health().written).toBe(2);
+  });
+
   it('never deletes a variant the build wrote; removes its own oldest beyond the bound', async () => {
     const site = await freshSite();
     const built = path.join(site.dist, '_img/w240q75/uploads/cases/photo.jpg.webp');

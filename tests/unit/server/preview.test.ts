@@ -111,6 +111,11 @@ describe('cacheControlFor', () => {
     expect(cacheControlFor('/__state/0123456789abcdef.json')).toMatch(/immutable/);
     expect(cacheControlFor('/__state/x.json')).toBe('no-cache, no-transform');
     expect(cacheControlFor('/images/a.svg')).toBe('public, max-age=86400');
+    // A picture's variants, the share card's square among them, are named for ever.
+    expect(cacheControlFor('/_img/w640q50/uploads/a.jpg.avif')).toMatch(/immutable/);
+    expect(cacheControlFor('/_img/s300q80/uploads/a.jpg.jpg')).toMatch(/immutable/);
+    expect(cacheControlFor('/_img/s300q80/favicon.svg.jpg')).toMatch(/immutable/);
+    expect(cacheControlFor('/_img/s300q80/uploads/a.jpg.webp')).toBe('no-cache, no-transform');
     ['/index.html', '/404.html', '/sitemap.xml', '/robots.txt', '/app.js'].forEach((p) =>
       expect(cacheControlFor(p)).toBe('no-cache, no-transform'),
     );

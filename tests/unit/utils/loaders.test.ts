@@ -5,6 +5,9 @@ import {
   QUALITY,
   remoteOfKey,
   selfVariantPath,
+  SHARE_SQUARE,
+  SQUARE_SIDES,
+  variantTag,
 } from '@/utils/loaders';
 import type { Source, Variant } from '@/utils/loaders';
 
@@ -30,6 +33,27 @@ describe('loaders: each service’s documented URL syntax', () => {
     ['qiniu', avif1200, `${BUCKET}?imageView2/2/w/1200/format/avif/q/50`],
   ] as const)('%s %o', (service, variant, expected) => {
     expect(LOADERS[service]('/')(source(BUCKET), variant)).toBe(expected);
+  });
+
+  it.each([
+    // Aliyun OSS: m_fill scales to cover the box and cuts it from the centre; Q_ is the absolute
+    // quality (q_ is relative to a JPEG source's); progressive by interlace,1 after format,jpg.
+    [
+      'aliyun-oss',
+      `${BUCKET}?x-oss-process=image/resize,m_fill,w_300,h_300/quality,Q_80/format,jpg/interlace,1`,
+    ],
+    // 数据万象: scaled until the shorter side is 300 (!…r), then 300 × 300 cut from the centre.
+    [
+      'tencent-ci',
+      `${BUCKET}?imageMogr2/thumbnail/!300x300r/gravity/center/crop/300x300/format/jpg/quality/80/interlace/1`,
+    ],
+    // Qiniu imageView2 mode 1: at least 300 × 300, scaled, cut from the centre.
+    ['qiniu', `${BUCKET}?imageView2/1/w/300/h/300/format/jpg/interlace/1/q/80`],
+  ] as const)('%s: the share card’s square, JPEG', (service, expected) => {
+    expect(LOADERS[service]('/')(source(BUCKET), SHARE_SQUARE)).toBe(expected);
+    expect(LOADERS[service]('/')(source(`${BUCKET}?v=3#top`), SHARE_SQUARE)).toBe(
+      expected.replace('?', '?v=3&'),
+    );
   });
 
   it('joins a source that already has a query with &, and drops its fragment', () => {
@@ -60,6 +84,22 @@ describe('loaders: each service’s documented URL syntax', () => {
     expect(LOADERS.self('/')(source(BUCKET), webp640)).toBe('');
   });
 
+  it('self: the share card’s square is a JPEG file beside the widths, `s300q80`', () => {
+    const site = source(
+      'https://www.lantu-design.cn/uploads/cases/case-1-cover.jpg',
+      'uploads/cases/case-1-cover.jpg',
+    );
+    expect(SHARE_SQUARE).toEqual({ width: 300, format: 'jpg', quality: 80, crop: 'square' });
+    expect(LOADERS.self('/')(site, SHARE_SQUARE)).toBe(
+      '/_img/s300q80/uploads/cases/case-1-cover.jpg.jpg',
+    );
+    expect(LOADERS.self('https://cdn.example.com/lantu/')(site, SHARE_SQUARE)).toBe(
+      'https://cdn.example.com/lantu/_img/s300q80/uploads/cases/case-1-cover.jpg.jpg',
+    );
+    expect(LOADERS.self('/')(source(BUCKET), SHARE_SQUARE)).toBe('');
+    expect(LOADERS.none('/')(source(BUCKET, 'x.jpg'), SHARE_SQUARE)).toBe('');
+  });
+
   it('none: every picture as uploaded', () => {
     expect(LOADERS.none('/')(source(BUCKET, 'x.jpg'), webp640)).toBe('');
   });
@@ -77,12 +117,43 @@ describe('self variant names', () => {
     });
   });
 
+  it('reads back a square the loader wrote, and names each kind of variant’s folder', () => {
+    const path = selfVariantPath('~https/cms.example.com/a b.png', SHARE_SQUARE);
+    expect(path).toBe('_img/s300q80/~https/cms.example.com/a b.png.jpg');
+    expect(parseSelfVariant(path)).toEqual({
+      key: '~https/cms.example.com/a b.png',
+      ...SHARE_SQUARE,
+    });
+    expect(parseSelfVariant('_img/s300q80/favicon.svg.jpg')).toEqual({
+      key: 'favicon.svg',
+      width: 300,
+      quality: 80,
+      format: 'jpg',
+      crop: 'square',
+    });
+    // The parser reads the form; which sides are served is the service's to say.
+    expect(parseSelfVariant('_img/s301q75/a.png.jpg')).toMatchObject({ width: 301, quality: 75 });
+    expect(variantTag(SHARE_SQUARE)).toBe('s300q80');
+    expect(variantTag(avif1200)).toBe('w1200q50');
+    expect(SQUARE_SIDES).toEqual([300]);
+  });
+
   it.each([
     '_img/w640q75/uploads/a.jpg.png',
     '_img/w640/uploads/a.jpg.webp',
     '_img/wABCq75/uploads/a.jpg.webp',
     'img/w640q75/uploads/a.jpg.webp',
     '_img/w640q75/.webp',
+    // A width in JPEG, a square in WebP or AVIF: neither is made.
+    '_img/w640q80/uploads/a.jpg.jpg',
+    '_img/s300q80/uploads/a.jpg.webp',
+    '_img/s300q80/uploads/a.jpg.avif',
+    '_img/s300q80/uploads/a.jpg.jpeg',
+    '_img/s300q80/uploads/a.jpg.JPG',
+    '_img/s300/uploads/a.jpg.jpg',
+    '_img/s12345q80/uploads/a.jpg.jpg',
+    '_img/S300q80/uploads/a.jpg.jpg',
+    '_img/s300q80/.jpg',
   ])('is not a variant: %s', (path) => {
     expect(parseSelfVariant(path)).toBeNull();
   });

@@ -11,6 +11,7 @@ import {
   inWeChat,
   requestSignature,
   shareCover,
+  shareCoverOf,
   shareDataOf,
   shareLink,
   signableUrl,
@@ -142,40 +143,96 @@ describe('wechat: pieces', () => {
     );
   });
 
-  it('the cover: a WebP variant of the page’s picture, absolute and https; else the logo', () => {
+  it('the cover: the square JPEG of the page’s picture, absolute and https; else the logo’s', () => {
     const page = new URL('https://www.lantu-design.cn/customerCase/caseDetail?id=12');
+    const logo = 'https://www.lantu-design.cn/_img/s300q80/favicon.svg.jpg';
     expect(shareCover('/uploads/cases/a.jpg', page)).toBe(
-      'https://www.lantu-design.cn/_img/w960q75/uploads/cases/a.jpg.webp',
+      'https://www.lantu-design.cn/_img/s300q80/uploads/cases/a.jpg.jpg',
     );
+    // The site's own service draws vector art too, on white.
     expect(shareCover('/images/heroes/rule.svg', page)).toBe(
-      'https://www.lantu-design.cn/_img/w960q75/images/heroes/rule.svg.webp',
+      'https://www.lantu-design.cn/_img/s300q80/images/heroes/rule.svg.jpg',
     );
-    expect(shareCover(null, page)).toBe(
-      'https://www.lantu-design.cn/_img/w320q75/favicon.svg.webp',
-    );
+    // A page without a picture: the logo's square.
+    expect(shareCover(null, page)).toBe(logo);
+    expect(shareCover('', page)).toBe(logo);
     // A picture from a host the site may not load: the logo.
-    expect(shareCover('https://elsewhere.example.com/a.jpg', page)).toBe(
-      'https://www.lantu-design.cn/_img/w320q75/favicon.svg.webp',
-    );
-    // http pages of a real host still get an https picture.
-    expect(shareCover('/uploads/a.jpg', new URL('http://www.lantu-design.cn/'))).toMatch(
-      /^https:\/\//,
-    );
-  });
-
-  it('with a bucket’s picture service: its WebP of a picture on the bucket, else the logo', () => {
-    window.imageService = 'aliyun-oss';
+    expect(shareCover('https://elsewhere.example.com/a.jpg', page)).toBe(logo);
+    // A listed host's picture: the site's service fetches it.
     window.imageHosts = ['https://cms.example.com'];
     try {
-      const page = new URL('https://www.lantu-design.cn/customerCase/caseDetail?id=12');
-      expect(shareCover('https://cms.example.com/cases/a.jpg', page)).toBe(
-        'https://cms.example.com/cases/a.jpg?x-oss-process=image/resize,w_960/quality,q_75/format,webp',
+      expect(shareCover('https://cms.example.com/cases/a.png', page)).toBe(
+        'https://www.lantu-design.cn/_img/s300q80/~https/cms.example.com/cases/a.png.jpg',
       );
-      // The bucket cannot process a picture of the site's host, nor any vector art.
-      expect(shareCover('/uploads/a.jpg', page)).toBe('https://www.lantu-design.cn/favicon.svg');
+    } finally {
+      delete window.imageHosts;
+    }
+    // http pages of a real host still get an https picture.
+    expect(shareCover('/uploads/a.jpg', new URL('http://www.lantu-design.cn/'))).toBe(
+      'https://www.lantu-design.cn/_img/s300q80/uploads/a.jpg.jpg',
+    );
+    expect(shareCover(null, new URL('http://www.lantu-design.cn/'))).toBe(logo);
+  });
+
+  it('with pictures on a CDN: the square under the CDN’s public path', () => {
+    window.publicPath = 'https://cdn.lantu-design.cn/site/';
+    try {
+      const page = new URL('https://www.lantu-design.cn/contactUs');
+      expect(shareCover('https://cdn.lantu-design.cn/site/images/heroes/contactUs.jpg', page)).toBe(
+        'https://cdn.lantu-design.cn/site/_img/s300q80/images/heroes/contactUs.jpg.jpg',
+      );
+      expect(shareCover(null, page)).toBe(
+        'https://cdn.lantu-design.cn/site/_img/s300q80/favicon.svg.jpg',
+      );
+    } finally {
+      delete window.publicPath;
+    }
+  });
+
+  it.each([
+    [
+      'aliyun-oss',
+      'https://cms.example.com/cases/a.jpg?x-oss-process=image/resize,m_fill,w_300,h_300/quality,Q_80/format,jpg/interlace,1',
+    ],
+    [
+      'tencent-ci',
+      'https://cms.example.com/cases/a.jpg?imageMogr2/thumbnail/!300x300r/gravity/center/crop/300x300/format/jpg/quality/80/interlace/1',
+    ],
+    [
+      'qiniu',
+      'https://cms.example.com/cases/a.jpg?imageView2/1/w/300/h/300/format/jpg/interlace/1/q/80',
+    ],
+  ] as const)(
+    'with %s: the bucket’s square JPEG of a picture on the bucket, else the logo’s square',
+    (service, square) => {
+      window.imageService = service;
+      window.imageHosts = ['https://cms.example.com'];
+      try {
+        const page = new URL('https://www.lantu-design.cn/customerCase/caseDetail?id=12');
+        const logo = 'https://www.lantu-design.cn/_img/s300q80/favicon.svg.jpg';
+        expect(shareCover('https://cms.example.com/cases/a.jpg', page)).toBe(square);
+        // The bucket cannot process vector art (a page whose only picture is an SVG), nor a
+        // picture of the site's host: the logo's square, which the build writes for any service.
+        expect(shareCover('https://cms.example.com/cases/a.svg', page)).toBe(logo);
+        expect(shareCover('/images/heroes/rule.svg', page)).toBe(logo);
+        expect(shareCover('/uploads/a.jpg', page)).toBe(logo);
+        expect(shareCover(null, page)).toBe(logo);
+      } finally {
+        delete window.imageService;
+        delete window.imageHosts;
+      }
+    },
+  );
+
+  it('with no picture service: the logo’s square', () => {
+    window.imageService = 'none';
+    try {
+      const page = new URL('https://www.lantu-design.cn/customerCase/caseDetail?id=12');
+      expect(shareCover('/uploads/cases/a.jpg', page)).toBe(
+        'https://www.lantu-design.cn/_img/s300q80/favicon.svg.jpg',
+      );
     } finally {
       delete window.imageService;
-      delete window.imageHosts;
     }
   });
 
@@ -184,8 +241,27 @@ describe('wechat: pieces', () => {
       title: '品牌官网 - 澜图',
       desc: '一个案例的描述',
       link: 'http://localhost/customerCase/caseDetail?id=12',
-      imgUrl: 'http://localhost/_img/w960q75/uploads/cases/case-12-cover.jpg.webp',
+      imgUrl: 'http://localhost/_img/s300q80/uploads/cases/case-12-cover.jpg.jpg',
     });
+  });
+
+  it('the page’s picture: the one marked for the first paint, else the first; else the logo', () => {
+    const page = new URL('http://localhost/news');
+    document.body.innerHTML =
+      '<main><img src="/uploads/news/a.jpg" alt=""><img fetchpriority="high" src="/images/heroes/news.jpg" alt=""></main>';
+    expect(shareCoverOf(document, page)).toBe(
+      'http://localhost/_img/s300q80/images/heroes/news.jpg.jpg',
+    );
+    // The first, past a picture's tiny blurred copy (its placeholder while it loads).
+    document.body.innerHTML =
+      '<main><img src="/_img/w16q40/uploads/news/a.jpg.webp" alt="" aria-hidden="true"><picture><img src="/uploads/news/a.jpg" alt=""></picture></main>';
+    expect(shareCoverOf(document, page)).toBe(
+      'http://localhost/_img/s300q80/uploads/news/a.jpg.jpg',
+    );
+    // Outside <main> (the header's logo, the footer) is not the page's picture.
+    document.body.innerHTML =
+      '<header><img src="/images/brand/logo.png" alt=""></header><main></main>';
+    expect(shareCoverOf(document, page)).toBe('http://localhost/_img/s300q80/favicon.svg.jpg');
   });
 
   it('a failed signature is null: HTTP error, business failure, malformed answer, network', async () => {
@@ -243,12 +319,12 @@ describe('wechat: the flow with a fake wx', () => {
       title: '联系我们 - 澜图',
       desc: '16 个城市的办公室',
       link: 'http://localhost/contactUs',
-      imgUrl: 'http://localhost/_img/w320q75/favicon.svg.webp',
+      imgUrl: 'http://localhost/_img/s300q80/favicon.svg.jpg',
     });
     expect(fake.timeline.at(-1)).toEqual({
       title: '联系我们 - 澜图',
       link: 'http://localhost/contactUs',
-      imgUrl: 'http://localhost/_img/w320q75/favicon.svg.webp',
+      imgUrl: 'http://localhost/_img/s300q80/favicon.svg.jpg',
     });
   });
 
@@ -284,7 +360,7 @@ describe('wechat: the flow with a fake wx', () => {
     setPage('另一个案例 - 澜图', '新的描述', '/uploads/cases/case-13-cover.jpg');
     h.pageChanged();
     expect(fake.shares.at(-1)?.imgUrl).toBe(
-      'http://localhost/_img/w960q75/uploads/cases/case-13-cover.jpg.webp',
+      'http://localhost/_img/s300q80/uploads/cases/case-13-cover.jpg.jpg',
     );
   });
 
