@@ -107,26 +107,18 @@ async function withoutCascadeLayers(page: Page) {
 
 /** A second page set up as the project's (its width, its phone emulation), in its own context. */
 async function pageLikeThis(browser: Browser) {
-  const {
-    baseURL,
-    viewport,
-    deviceScaleFactor,
-    isMobile,
-    hasTouch,
-    userAgent,
-    locale,
-    timezoneId,
-  } = test.info().project.use;
-  const context = await browser.newContext({
-    baseURL,
-    viewport,
-    deviceScaleFactor,
-    isMobile,
-    hasTouch,
-    userAgent,
-    locale,
-    timezoneId,
-  });
+  const { use } = test.info().project;
+  const keys = [
+    'baseURL',
+    'viewport',
+    'deviceScaleFactor',
+    'isMobile',
+    'hasTouch',
+    'userAgent',
+    'locale',
+    'timezoneId',
+  ] as const;
+  const context = await browser.newContext(Object.fromEntries(keys.map((k) => [k, use[k]])));
   return { page: await context.newPage(), close: () => context.close() };
 }
 
