@@ -40,6 +40,19 @@ export function writeFileAtomic(file: string, data: string | Buffer): void {
   }
 }
 
+/** `writeFileAtomic`, without holding the event loop (pictures encoded in parallel). */
+export async function writeFileAtomicAsync(file: string, data: string | Buffer): Promise<void> {
+  await fs.promises.mkdir(path.dirname(file), { recursive: true });
+  const temp = tempBeside(file);
+  try {
+    await fs.promises.writeFile(temp, data);
+    await fs.promises.rename(temp, file);
+  } catch (error) {
+    await fs.promises.rm(temp, { force: true });
+    throw error;
+  }
+}
+
 /**
  * Makes `to` a second name of `from` (a hard link; a copy where the two cannot share a file), in
  * one rename. Nothing happens when `to` is already `from`.

@@ -295,7 +295,8 @@ const SOLUTIONS = [
   '为一线员工准备培训手册和话术卡，确保线上线下讲的是同一件事。',
 ] as const;
 
-const RESULT_LABELS = [
+/** What a case's results measure (the mock's archive and the mock CMS's new cases alike). */
+export const RESULT_LABELS = [
   '线上业务占比',
   '月活跃用户',
   '转化率',
@@ -311,7 +312,12 @@ const RESULT_LABELS = [
 ] as const;
 
 /** Lower is better for these, so their figures are decreases. */
-const LOWER_IS_BETTER = new Set(['任务完成时长', '客服咨询量', '页面加载时间', '人工处理成本']);
+export const LOWER_IS_BETTER = new Set([
+  '任务完成时长',
+  '客服咨询量',
+  '页面加载时间',
+  '人工处理成本',
+]);
 
 const GALLERY_CAPTIONS = [
   '首页与核心流程',

@@ -9,7 +9,7 @@
  * art makes a new file, unchanged art is never rendered twice. Concurrent requests for one file
  * share one render, at most one render runs per core, and files appear whole (temp + rename).
  */
-import { createHash, randomBytes } from 'crypto';
+import { createHash } from 'crypto';
 import fs from 'fs';
 import os from 'os';
 import path from 'path';
@@ -21,6 +21,7 @@ import {
   artOfPicture,
   uploadSizeOf,
 } from '../../src/content/pictures';
+import { writeFileAtomicAsync } from '../../server/paths';
 
 type Sharp = typeof import('sharp');
 
@@ -162,15 +163,7 @@ async function render(
         ? image.flatten({ background: '#ffffff' }).jpeg({ quality: JPEG_QUALITY })
         : image.png();
     const bytes = await image.toBuffer();
-    await fs.promises.mkdir(path.dirname(file), { recursive: true });
-    const temp = `${file}.${process.pid}-${randomBytes(4).toString('hex')}.tmp`;
-    try {
-      await fs.promises.writeFile(temp, bytes);
-      await fs.promises.rename(temp, file);
-    } catch (error) {
-      await fs.promises.rm(temp, { force: true });
-      throw error;
-    }
+    await writeFileAtomicAsync(file, bytes);
     onRender?.({ art, file, format, ...size, bytes: bytes.length, ms: Date.now() - started });
     return file;
   } finally {

@@ -10,7 +10,7 @@ import type { CaseSeed } from '../../mock/data/cases';
 import { handWrittenCases } from '../../mock/data/cases';
 import type { NewsSeed } from '../../mock/data/news';
 import { handWrittenNews } from '../../mock/data/news';
-import { rngOf, SEASONS, WHO } from '../../mock/data/volume';
+import { LOWER_IS_BETTER, RESULT_LABELS, rngOf, SEASONS, WHO } from '../../mock/data/volume';
 import { brand as siteBrand } from '../../src/content/brand';
 import { contactCities, industries, services } from '../../src/content/taxonomy';
 
@@ -105,18 +105,6 @@ const SOLUTIONS = [
   '上线前邀请 {pilot} 位真实{who}参与测试，逐条修复反馈，再分批推向全部渠道。',
   '与客户团队共建数据看板，每周复盘关键指标，用数据决定下一步改什么。',
 ] as const;
-
-const RESULT_LABELS = [
-  '线上业务占比',
-  '月活跃用户',
-  '转化率',
-  '复购率',
-  '满意度',
-  '任务完成时长',
-  '客服咨询量',
-] as const;
-
-const LOWER_IS_BETTER = new Set<string>(['任务完成时长', '客服咨询量']);
 
 const GALLERY_CAPTIONS = ['首页与核心流程', '设计规范与关键组件', '移动端界面细节'] as const;
 

@@ -9,8 +9,6 @@
  * record: visibly another picture, with bytes of its own. Written into CMS_UPLOADS_DIR whole
  * (temp + rename), served at `/uploads/cms/<name>` by server/uploads.ts.
  */
-import { randomBytes } from 'crypto';
-import fs from 'fs';
 import path from 'path';
 import sharp from 'sharp';
 import { cmsUploadAddress } from '../../mock/_lib/cmsPaths';
@@ -18,6 +16,7 @@ import type { UploadFormat } from '../../src/content/pictures';
 import { JPEG_QUALITY, artOfPicture, uploadOf, uploadSizeOf } from '../../src/content/pictures';
 import { FONT } from '../art/svg';
 import { uploadFile } from '../art/uploads';
+import { writeFileAtomicAsync } from '../../server/paths';
 
 export interface CmsPictureJob {
   /** The artwork it is made from: `images/cases/case-7-cover.svg`. */
@@ -101,16 +100,8 @@ export async function makeCmsPicture(
       ? image.flatten({ background: '#ffffff' }).jpeg({ quality: JPEG_QUALITY })
       : image.png();
   const bytes = await image.toBuffer();
-  await fs.promises.mkdir(uploadsDir, { recursive: true });
   const file = path.join(uploadsDir, job.name);
-  const temp = `${file}.${process.pid}-${randomBytes(4).toString('hex')}.tmp`;
-  try {
-    await fs.promises.writeFile(temp, bytes);
-    await fs.promises.rename(temp, file);
-  } catch (error) {
-    await fs.promises.rm(temp, { force: true });
-    throw error;
-  }
+  await writeFileAtomicAsync(file, bytes);
   return {
     address: cmsUploadAddress(job.name),
     file,

@@ -47,6 +47,7 @@ import type { EncodeOptions } from './encode';
 import { encodeVariant, MAX_SOURCE_BYTES } from './encode';
 import type { RemoteFetch } from './service';
 import {
+  bodyPast,
   createPictureService,
   DEFAULT_MAX_CACHE_BYTES,
   fileReader,
@@ -179,28 +180,6 @@ export function variantFileOf(pathname: string): string | null {
     }
   }
   return segments.length > 2 && segments.every(isVariantSegment) ? segments.join('/') : null;
-}
-
-/**
- * The body up to one byte past `limit` (what fileReader reads too): enough for the size check to
- * refuse it with 413, without reading the rest.
- */
-async function bodyPast(response: Response, limit: number): Promise<Buffer> {
-  const reader = response.body?.getReader();
-  if (!reader) return Buffer.alloc(0);
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    chunks.push(value);
-    size += value.length;
-    if (size > limit) {
-      await reader.cancel().catch(() => undefined);
-      break;
-    }
-  }
-  return Buffer.concat(chunks, Math.min(size, limit + 1));
 }
 
 export interface UploadReaderOptions {

@@ -391,22 +391,32 @@ function sendPicture(
   res.end(req.method === 'HEAD' ? undefined : body);
 }
 
-/** A response's body up to `limit` bytes; null beyond, without reading the rest. */
-export async function bodyUpTo(response: Response, limit: number): Promise<Buffer | null> {
+/**
+ * The body up to one byte past `limit` (what fileReader reads too): enough for the size check to
+ * refuse it with 413, without reading the rest.
+ */
+export async function bodyPast(response: Response, limit: number): Promise<Buffer> {
   const reader = response.body?.getReader();
   if (!reader) return Buffer.alloc(0);
   const chunks: Uint8Array[] = [];
   let size = 0;
   for (;;) {
     const { done, value } = await reader.read();
-    if (done) return Buffer.concat(chunks);
+    if (done) break;
+    chunks.push(value);
     size += value.length;
     if (size > limit) {
       await reader.cancel().catch(() => undefined);
-      return null;
+      break;
     }
-    chunks.push(value);
   }
+  return Buffer.concat(chunks, Math.min(size, limit + 1));
+}
+
+/** A response's body up to `limit` bytes; null beyond, without reading the rest. */
+export async function bodyUpTo(response: Response, limit: number): Promise<Buffer | null> {
+  const body = await bodyPast(response, limit);
+  return body.length > limit ? null : body;
 }
 
 const isMissing = (error: unknown) =>

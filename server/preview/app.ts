@@ -41,7 +41,7 @@ export function securityHeaders() {
  * for itself and would neither gzip HTML nor say `Vary`; the directive binds intermediaries (RFC
  * 9111 §5.2.2.6), and the origin compresses as nginx does. It is shown Cache-Control without it.
  */
-function originCompression() {
+export function originCompression() {
   const compress = compression();
   return (req: Request, res: Response, next: NextFunction) => {
     const getHeader = res.getHeader.bind(res);

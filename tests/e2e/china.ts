@@ -7,7 +7,7 @@
  */
 import type { ChildProcess } from 'child_process';
 import { createHash } from 'crypto';
-import net from 'net';
+import { freePort } from '../../server/nginx/serve';
 import type { Page } from '@playwright/test';
 import { MOCK_JSAPI_TICKET } from '../../mock/wechat';
 import { startServer } from '../../server/preview/start';
@@ -24,19 +24,6 @@ export const CONFIGURED_ENV = {
   WECHAT_SIGNATURE_URL: WECHAT.signatureUrl,
   BAIDU_TONGJI: TONGJI_ID,
 };
-
-/** A port nobody listens on right now. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /** The preview of dist/ with the configured deployment's headers; `stop` ends it. */
 export async function configuredPreview(): Promise<{ origin: string; stop: () => void }> {

@@ -18,7 +18,15 @@ import { brand } from '../../src/content/brand';
 import { consultDialogContent } from '../../src/content/consult';
 import { contactBarContent, footerContent } from '../../src/content/navigation';
 import { layout } from '../../src/styles/tokens';
-import { expect, gotoPage, isMobile, revealInlineForm, test } from './fixtures';
+import {
+  expect,
+  gotoPage,
+  isMobile,
+  layoutShift,
+  revealInlineForm,
+  test,
+  watchLayoutShift,
+} from './fixtures';
 import { expectOnTop, expectReachable, tapCentre } from './hitTest';
 import { expectNoPan, POSITIONS, scrollPageTo, scrollToPosition } from './pan';
 import { WALK } from './routes';
@@ -340,23 +348,12 @@ test.describe('the contact bar in the first paint', { tag: '@width' }, () => {
 
       // The app takes the page over: the bar stays where it was painted, and the page does not
       // shift (the footer's padding is below the fold).
-      await page.addInitScript(() => {
-        const w = window as unknown as { __shift: number };
-        w.__shift = 0;
-        new PerformanceObserver((list) => {
-          for (const e of list.getEntries() as (PerformanceEntry & {
-            value: number;
-            hadRecentInput: boolean;
-          })[]) {
-            if (!e.hadRecentInput) w.__shift += e.value;
-          }
-        }).observe({ type: 'layout-shift', buffered: true });
-      });
+      await watchLayoutShift(page);
       await gotoPage(page, url);
       // The page's whole stylesheets are in (the first screen's inline rules are then removed).
       await expect(page.locator('#lt-first')).toHaveCount(0);
       expect(await barBox(page)).toEqual(painted);
-      expect(await page.evaluate(() => (window as unknown as { __shift: number }).__shift)).toBe(0);
+      expect(await layoutShift(page)).toBe(0);
     });
   }
 });

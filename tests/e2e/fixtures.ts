@@ -193,3 +193,26 @@ export async function recordCspViolations(page: Page): Promise<() => Promise<str
   });
   return () => page.evaluate(() => (window as unknown as { __csp: string[] }).__csp);
 }
+
+/**
+ * From the next load on, the page's layout shifts not caused by input add up in
+ * `window.__shift` (read it with `layoutShift(page)`).
+ */
+export async function watchLayoutShift(page: Page) {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __shift: number };
+    w.__shift = 0;
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries() as (PerformanceEntry & {
+        value: number;
+        hadRecentInput: boolean;
+      })[]) {
+        if (!e.hadRecentInput) w.__shift += e.value;
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+/** The layout shift `watchLayoutShift` has added up so far. */
+export const layoutShift = (page: Page): Promise<number> =>
+  page.evaluate(() => (window as unknown as { __shift: number }).__shift);

@@ -14,7 +14,7 @@
 import { spawn } from 'child_process';
 import type { ChildProcess } from 'child_process';
 import fs from 'fs';
-import net from 'net';
+import { freePort } from '../../server/nginx/serve';
 import os from 'os';
 import path from 'path';
 import type { Locator, Page, Route } from '@playwright/test';
@@ -37,19 +37,6 @@ interface LogEntry {
   company: string;
   description?: string;
   requestId?: string;
-}
-
-/** A port nobody listens on right now. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 async function waitUntilUp(url: string, child: ChildProcess, output: () => string) {

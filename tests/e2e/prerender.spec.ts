@@ -7,7 +7,7 @@
  * taking it over, where a shift or a warning would be the phone's alone.
  */
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, holdCalls, hydrated, test } from './fixtures';
+import { expect, holdCalls, hydrated, test, watchLayoutShift } from './fixtures';
 import { tapCentre } from './hitTest';
 import { ROUTES as BENCH } from '../../scripts/bench/routes';
 import { COMPILE_HINT } from '../../config/compileHints';
@@ -80,18 +80,10 @@ const twoFrames = (page: Page) =>
 
 /** Layout shifts and skeletons that appear after the HTML has been parsed. */
 async function watchTakeover(page: Page) {
+  await watchLayoutShift(page);
   await page.addInitScript(() => {
-    const w = window as unknown as { __shift: number; __busy: string[] };
-    w.__shift = 0;
+    const w = window as unknown as { __busy: string[] };
     w.__busy = [];
-    new PerformanceObserver((list) => {
-      for (const e of list.getEntries() as (PerformanceEntry & {
-        value: number;
-        hadRecentInput: boolean;
-      })[]) {
-        if (!e.hadRecentInput) w.__shift += e.value;
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
     document.addEventListener('DOMContentLoaded', () => {
       new MutationObserver((records) => {
         records.forEach((r) =>

@@ -4,7 +4,6 @@
  * The preview's files from memory (server/preview/files.ts): answered as express's `sendFile` and
  * the `compression` middleware answer them, request by request, and read again when they change.
  */
-import compression from '@umijs/bundler-webpack/compiled/compression';
 import express from '@umijs/bundler-utils/compiled/express';
 import fs from 'fs';
 import http from 'http';
@@ -13,7 +12,11 @@ import os from 'os';
 import path from 'path';
 import zlib from 'zlib';
 import { cacheControlFor } from '../../../config/csp';
-import { createPreviewApp, createPreviewServer } from '../../../server/preview/app';
+import {
+  createPreviewApp,
+  createPreviewServer,
+  originCompression,
+} from '../../../server/preview/app';
 import { FileMemory } from '../../../server/preview/files';
 
 const ROOT = path.resolve(__dirname, '../../..');
@@ -101,22 +104,10 @@ describe('the preview answers its files from memory as sendFile and compression 
     const errors = jest.spyOn(console, 'error').mockImplementation(() => {});
     preview = await listen(createPreviewApp({ root: ROOT, dist }));
     errors.mockRestore();
-    // What the preview did before: `compression`, then `sendFile` with the same Cache-Control.
+    // What the preview did before: compression (as the origin compresses: originCompression),
+    // then `sendFile` with the same Cache-Control.
     const app = express();
-    // `compression` reads `no-transform` (HTML's, config/csp.ts NO_CACHE) as meant for itself and
-    // would send HTML uncompressed; it is meant for intermediaries (RFC 9111 §5.2.2.6), and the
-    // origin still compresses (the preview, nginx). It is shown the header without it.
-    app.use((req, res, next) => {
-      const getHeader = res.getHeader.bind(res);
-      res.getHeader = ((name: string) => {
-        const value = getHeader(name);
-        return name.toLowerCase() === 'cache-control' && typeof value === 'string'
-          ? value.replace(/,\s*no-transform/, '')
-          : value;
-      }) as typeof res.getHeader;
-      next();
-    });
-    app.use(compression());
+    app.use(originCompression());
     app.use((req, res) => {
       const served = req.path === '/' ? '/index.html' : req.path;
       res.sendFile(path.join(dist, served), {
