@@ -52,14 +52,18 @@ function htmlFiles(dir: string): string[] {
 /**
  * The variants every page of the build uses: those its HTML names, and `later`, the addresses of
  * the pictures pages write only later (the prerender's record of them,
- * scripts/prerender/cache.ts laterPictures).
+ * scripts/prerender/cache.ts laterPictures). `only` limits it to some pages (a publish's).
  */
 export function collectVariants(
   dist: string,
   later: string[] = [],
+  only?: string[],
 ): { bySource: VariantsBySource; pages: number } {
   const bySource: VariantsBySource = new Map();
-  const files = htmlFiles(dist);
+  // `only`: these pages (dist-relative), those a publish drew; else every page.
+  const files = only
+    ? only.map((f) => path.join(dist, f)).filter((f) => fs.existsSync(f))
+    : htmlFiles(dist);
   files.forEach((file) => variantsIn(fs.readFileSync(file, 'utf8'), bySource));
   variantsIn(later.join('\n'), bySource);
   return { bySource, pages: files.length };

@@ -6,6 +6,8 @@
  *                         (`npm run preview` and the browser tests build this way)
  *   PICTURES_CACHE_MB     the variant cache's bound (default 1024)
  *   PICTURES_CLEAN=1      start from an empty cache: every variant encoded anew (the bench)
+ *   PICTURES_PAGES        a prerender report (PRERENDER_REPORT): only the pages it drew (the
+ *                         publisher's runs; server/publisher)
  *   IMAGE_HOSTS           the hosts pictures may come from (fetched at build)
  *   API_BASE              where the CMS's uploads are when it is not the mock
  */
@@ -49,6 +51,15 @@ async function pool<T>(items: T[], limit: number, work: (item: T) => Promise<voi
   await Promise.all(Array.from({ length: Math.min(limit, items.length) }, run));
 }
 
+/** The pages a publish drew, from the prerender's report (`drawnUrls`, `drawnFiles`). */
+function drawnPages(report: string): { urls: string[]; files: string[] } {
+  const read = JSON.parse(fs.readFileSync(report, 'utf8')) as {
+    drawnUrls?: string[];
+    drawnFiles?: string[];
+  };
+  return { urls: read.drawnUrls ?? [], files: read.drawnFiles ?? [] };
+}
+
 async function main() {
   const started = performance.now();
   if (process.env.PICTURES === 'on-request') {
@@ -60,17 +71,23 @@ async function main() {
   if (!fs.existsSync(path.join(dist, 'index.html'))) {
     throw new Error('dist/ 还没有构建：请先运行 npm run build');
   }
+  // A publish (server/publisher) names the pages it drew: only their pictures are new. The site's
+  // own and the logo's square were written by the build.
+  const drawn = process.env.PICTURES_PAGES ? drawnPages(process.env.PICTURES_PAGES) : null;
   // The site's own raster pictures (src/content), so dist/ is whole for a static host.
-  const site = await writeSitePictures(dist, root);
+  const site = drawn ? [] : await writeSitePictures(dist, root);
   const service = imageService();
-  const named = collectVariants(dist, laterPictures(root, dist));
+  const named = drawn
+    ? collectVariants(dist, laterPictures(root, dist, drawn.urls), drawn.files)
+    : collectVariants(dist, laterPictures(root, dist));
   const { pages } = named;
   // The logo's square is the share card's picture of a page without one of its own, or whose
   // picture the deployment's service cannot process (src/utils/wechat.ts, shareCover): written
   // whatever the service, so that a plain static host has it too.
   const bySource: VariantsBySource = service === 'self' ? named.bySource : new Map();
   const logo = bySource.get(SHARE_LOGO) ?? [];
-  if (!logo.some((v) => v.crop === 'square')) bySource.set(SHARE_LOGO, [...logo, SHARE_SQUARE]);
+  if (!drawn && !logo.some((v) => v.crop === 'square'))
+    bySource.set(SHARE_LOGO, [...logo, SHARE_SQUARE]);
   const cacheRoot = path.join(root, 'node_modules', '.cache', 'lantu-pictures');
   if (process.env.PICTURES_CLEAN === '1') {
     fs.rmSync(path.join(cacheRoot, 'variants'), { recursive: true, force: true });

@@ -15,6 +15,7 @@ import fs from 'fs';
 import path from 'path';
 import { prerenderCacheDir, replaceFile, writeFileAtomic } from '../../server/paths';
 import type { BuildCall } from '../../src/utils/prerender';
+import { answerFailed } from '../../src/utils/prerender';
 import type { PageTarget } from './html';
 import { stateFile } from './html';
 
@@ -61,7 +62,7 @@ export interface Cache {
    * Writes (into a fresh umi build) the pages kept from the last build, drops item pages no longer
    * listed and states no page names, and saves the cache. Returns how many pages were kept.
    */
-  finish(targets: PageTarget[]): number;
+  finish(targets: PageTarget[], itemFolders: string[]): number;
 }
 
 const sha1 = (s: string | Buffer) => createHash('sha1').update(s).digest('hex');
@@ -217,22 +218,23 @@ export function openCache(root: string, dist: string, clean: boolean): Cache {
         later: page.later,
       };
     },
-    finish(targets) {
+    finish(targets, itemFolders) {
       let kept = 0;
       targets.forEach((t) => {
         if (pages[t.url]) return;
-        // Unchanged since the last build: its kept page (a fresh umi build has only the shell).
+        // Unchanged since the last build, or not drawn now (a call of its failed): its kept page
+        // (a fresh umi build has only the shell). A new page that failed has none: its shell
+        // answers, which loads the item itself, until a publish draws it.
+        const was = manifest?.pages[t.url];
+        if (!was) return;
         kept += 1;
-        const was = manifest!.pages[t.url];
         restore(t.file);
         restore(was.state);
         pages[t.url] = { ...was, calls: was.calls.map((i) => indexOf(manifest!.calls[i])) };
       });
       // Item pages of ids the API no longer lists (`<page>/<id>.html`), and states no page names.
       const listed = new Set(targets.map((t) => t.file));
-      const itemDirs = new Set(
-        targets.filter((t) => t.kind !== 'page').map((t) => path.dirname(t.file)),
-      );
+      const itemDirs = new Set(itemFolders);
       itemDirs.forEach((rel) => {
         for (const to of [dist, pagesDir]) {
           const dir = path.join(to, rel);
@@ -277,20 +279,114 @@ export function openCache(root: string, dist: string, clean: boolean): Cache {
 }
 
 /**
+ * How many item pages of a kind one run may take down by itself: 5, or 2 % of the pages of that
+ * kind, whichever is more (20 at 1,000 cases). An editor removes items one webhook at a time, so a
+ * publish drops one or two; a run whose listing drops more has most likely read a wrong API (an
+ * empty or truncated list, another base address, a failing replica), and taking the pages down
+ * would cost the site its archive and its place in Baidu. A real clean-up says so:
+ * `PRERENDER_ALLOW_REMOVAL=1` (the publisher: `PUBLISH_ALLOW_REMOVAL=1`, or a webhook whose body
+ * says `"allowRemoval": true`).
+ */
+export const REMOVAL_FLOOR = 5;
+export const REMOVAL_SHARE = 0.02;
+
+export interface Removal {
+  dir: string;
+  /** Item pages of this kind in dist/ now. */
+  has: number;
+  /** Those the listing no longer names. */
+  removed: string[];
+}
+
+/** The item pages in `dist` each item folder holds that `targets` no longer list. */
+export function removals(dist: string, dirs: string[], targets: PageTarget[]): Removal[] {
+  const listed = new Set(targets.map((t) => t.file));
+  return dirs.map((rel) => {
+    const folder = path.join(dist, rel);
+    const files = fs.existsSync(folder)
+      ? fs.readdirSync(folder).filter((f) => /^\d+\.html$/.test(f))
+      : [];
+    return {
+      dir: rel,
+      has: files.length,
+      removed: files.map((f) => path.join(rel, f)).filter((f) => !listed.has(f)),
+    };
+  });
+}
+
+/** Why a run must not take these pages down, or null when it may (see REMOVAL_FLOOR). */
+export function removalRefused(found: Removal[], allowed: boolean): string | null {
+  if (allowed) return null;
+  const over = found.filter(
+    (r) => r.removed.length > Math.max(REMOVAL_FLOOR, Math.floor(r.has * REMOVAL_SHARE)),
+  );
+  if (!over.length) return null;
+  return (
+    `prerender: the API no longer lists ${over
+      .map((r) => `${r.removed.length} of the ${r.has} pages in ${r.dir}/`)
+      .join(' and ')}; more than a publish removes (${REMOVAL_FLOOR}, or ${
+      REMOVAL_SHARE * 100
+    } % of a kind): an empty or truncated list, or the wrong API? Nothing is drawn or removed, ` +
+    'the last good pages stay. For a real clean-up: PRERENDER_ALLOW_REMOVAL=1'
+  );
+}
+
+/** A target's item key (`case:12`, `news:3`), as a publish names what changed; null for a page. */
+export const itemKey = (t: PageTarget): string | null =>
+  t.kind === 'page' ? null : `${t.kind}:${/(\d+)\.html$/.exec(t.file)?.[1] ?? ''}`;
+
+export interface StaleOptions {
+  /** Calls asked at once. */
+  parallel?: number;
+  /**
+   * The items a publish names (`case:12`): only the calls that can show them are asked again —
+   * every call of a page that is no item page, every call two or more pages share, and the named
+   * items' own. A call of one other item's page alone (its detail) is not asked: that page stays
+   * as drawn until a publish that names nothing (the poll, the start) asks every call. Null: all.
+   */
+  items?: ReadonlySet<string> | null;
+  /** How long one call may take. */
+  timeoutMs?: number;
+}
+
+export interface Stale {
+  /** The targets to draw. */
+  targets: PageTarget[];
+  /** Targets that cannot be drawn now: a call of theirs failed (their last good page stays). */
+  failed: Map<string, string>;
+  /** Distinct calls asked, and how many there are in all. */
+  asked: number;
+  calls: number;
+}
+
+/**
  * The targets to draw: all of them without a usable cache; else those new since the last build,
- * or one of whose calls now answers differently (each distinct call asked once).
+ * or one of whose calls now answers differently (each distinct call asked once). A call that
+ * fails (no answer in `timeoutMs`, an HTTP error, the envelope's `success: false`) makes its pages
+ * "failed", never stale: they keep their last good page. When most calls fail the API is down or
+ * wrong, and the publish stops before it draws anything.
  */
 export async function staleTargets(
   cache: Cache,
   targets: PageTarget[],
   origin: string,
-  parallel = 8,
-): Promise<PageTarget[]> {
+  { parallel = 8, items = null, timeoutMs = 15_000 }: StaleOptions = {},
+): Promise<Stale> {
   const { manifest } = cache;
-  if (!manifest) return targets;
+  const failed = new Map<string, string>();
+  if (!manifest) return { targets, failed, asked: 0, calls: 0 };
   const now = new Map<number, string>();
-  const wanted = new Set<number>();
-  targets.forEach((t) => manifest.pages[t.url]?.calls.forEach((i) => wanted.add(i)));
+  const broken = new Map<number, string>();
+  // Which pages use each call, to tell a call of one item's page from a shared one.
+  const users = new Map<number, PageTarget[]>();
+  targets.forEach((t) =>
+    manifest.pages[t.url]?.calls.forEach((i) => users.set(i, [...(users.get(i) ?? []), t])),
+  );
+  const wanted = [...users.keys()].filter((i) => {
+    if (!items) return true;
+    const of = users.get(i)!;
+    return of.length > 1 || of.some((t) => t.kind === 'page' || items.has(itemKey(t)!));
+  });
   // Calls differing only in their answer's digest are asked once.
   const byKey = new Map<string, number[]>();
   wanted.forEach((i) => {
@@ -304,22 +400,52 @@ export async function staleTargets(
       const key = keys[next];
       next += 1;
       const c = manifest.calls[byKey.get(key)![0]];
-      const res = await fetch(new URL(c.url, origin), {
-        method: c.method,
-        headers: c.contentType ? { 'Content-Type': c.contentType } : {},
-        body: c.method === 'GET' || c.method === 'HEAD' ? undefined : c.body,
-      });
-      const digest = sha1(await res.text());
-      byKey.get(key)!.forEach((i) => now.set(i, digest));
+      let why = '';
+      let digest = '';
+      try {
+        const res = await fetch(new URL(c.url, origin), {
+          method: c.method,
+          headers: c.contentType ? { 'Content-Type': c.contentType } : {},
+          body: c.method === 'GET' || c.method === 'HEAD' ? undefined : c.body,
+          signal: AbortSignal.timeout(timeoutMs),
+        });
+        const text = await res.text();
+        if (answerFailed(res.status, text)) why = `answered ${res.status}: ${text.slice(0, 120)}`;
+        digest = sha1(text);
+      } catch (error) {
+        why =
+          (error as Error).name === 'TimeoutError' ? `${timeoutMs / 1000} 秒无答复` : String(error);
+      }
+      byKey
+        .get(key)!
+        .forEach((i) => (why ? broken.set(i, `${c.method} ${c.url}: ${why}`) : now.set(i, digest)));
     }
   };
   await Promise.all(Array.from({ length: parallel }, ask));
-  return targets.filter((t) => {
+  if (broken.size >= 2 && broken.size * 2 > wanted.length) {
+    const sample = [...new Set(broken.values())].slice(0, 3).join('\n  ');
+    throw new Error(
+      `prerender: the API failed ${broken.size} of ${wanted.length} calls asked; nothing is drawn, ` +
+        `the last good pages stay:\n  ${sample}`,
+    );
+  }
+  const kept = (rel: string) => fs.existsSync(path.join(cache.dir, 'pages', rel));
+  const stale = targets.filter((t) => {
     const page = manifest.pages[t.url];
-    const kept = (rel: string) => fs.existsSync(path.join(cache.dir, 'pages', rel));
     if (!page || !kept(page.file) || !kept(page.state)) return true;
-    return page.calls.some((i) => now.get(i) !== manifest.calls[i].sha1);
+    const cause = page.calls.map((i) => broken.get(i)).find(Boolean);
+    if (cause) {
+      failed.set(t.url, cause);
+      return false;
+    }
+    return page.calls.some((i) => now.has(i) && now.get(i) !== manifest.calls[i].sha1);
   });
+  return {
+    targets: stale,
+    failed,
+    asked: keys.length,
+    calls: new Set(manifest.calls.map(callKey)).size,
+  };
 }
 
 /**
@@ -328,14 +454,18 @@ export async function staleTargets(
  * none of them is in any HTML. None when dist/ holds umi's plain shells (nothing was prerendered
  * into it: `PRERENDER=0`) or nothing was prerendered yet.
  */
-export function laterPictures(root: string, dist: string): string[] {
+export function laterPictures(root: string, dist: string, only?: string[]): string[] {
   if (isFreshBuild(dist)) return [];
   try {
     const manifest = JSON.parse(
       fs.readFileSync(path.join(cacheDir(root), 'manifest.json'), 'utf8'),
     ) as Manifest;
     if (manifest.format !== FORMAT) return [];
-    return [...new Set(Object.values(manifest.pages).flatMap((page) => page.later))];
+    // `only`: these pages' (by address), those a publish drew.
+    const pages = only
+      ? only.map((url) => manifest.pages[url]).filter(Boolean)
+      : Object.values(manifest.pages);
+    return [...new Set(pages.flatMap((page) => page.later))];
   } catch {
     return [];
   }

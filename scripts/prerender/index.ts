@@ -54,13 +54,18 @@ import {
 import type { PageCss, PageFacts, PageTarget } from './html';
 import { caseTarget, composePage, newsTarget, pageTargets, sitemap, stateFile } from './html';
 import type { Cache } from './cache';
-import { openCache, staleTargets } from './cache';
+import { openCache, removalRefused, removals, staleTargets } from './cache';
 
 const root = path.resolve(__dirname, '../..');
 /** `LANTU_DIST` draws into another folder (the publisher's deployed one, server/publisher). */
 const dist = distDir();
 const port = Number(process.env.PRERENDER_PORT || 4285);
-const origin = `http://localhost:${port}`;
+/**
+ * `PRERENDER_ORIGIN`: a server of the built site that is already running (the publisher keeps one
+ * warm between publishes, server/publisher); else the build starts its own on `PRERENDER_PORT`.
+ */
+const given = process.env.PRERENDER_ORIGIN?.replace(/\/$/, '');
+const origin = given || `http://localhost:${port}`;
 const api = (process.env.API_BASE || origin).replace(/\/$/, '');
 const workers = Math.max(1, Number(process.env.PRERENDER_WORKERS || 3));
 const verifyCount =
@@ -74,15 +79,22 @@ async function post<T>(url: string, body: object): Promise<T> {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify(body),
+    // An API that does not answer fails the run, which keeps the last good pages.
+    signal: AbortSignal.timeout(15_000),
   });
   const json = (await res.json()) as { success?: boolean; data?: T; msg?: string };
   if (!json.success || !json.data) throw new Error(`${url}: ${json.msg || res.status}`);
   return json.data;
 }
 
-/** Every id a paged list endpoint knows. */
+/**
+ * Every id a paged list endpoint knows. A list that ends before the `total` it announced (a page
+ * that fails or comes back empty half-way) is an error: a publish never takes its missing items'
+ * pages down (see `removalGuard`).
+ */
 async function allIds(url: string, body: object = {}): Promise<number[]> {
   const ids: number[] = [];
+  let total = 0;
   for (let page = 1; page < 1000; page += 1) {
     const data = await post<{ records?: { id: number }[]; total?: number }>(url, {
       ...body,
@@ -90,10 +102,18 @@ async function allIds(url: string, body: object = {}): Promise<number[]> {
       pageSize: 100,
     });
     const records = data.records ?? [];
+    total = Math.max(total, Number(data.total) || 0);
     ids.push(...records.map((r) => r.id));
-    if (!records.length || ids.length >= (data.total ?? 0)) break;
+    if (!records.length || ids.length >= total) break;
   }
-  return [...new Set(ids)].filter((id) => Number.isInteger(id) && id > 0);
+  const unique = [...new Set(ids)].filter((id) => Number.isInteger(id) && id > 0);
+  if (unique.length < total) {
+    throw new Error(
+      `prerender: ${url} listed ${unique.length} of the ${total} items it announced (a truncated list); ` +
+        'nothing is drawn or removed, the last good pages stay',
+    );
+  }
+  return unique;
 }
 
 /** A shell's own title and description (what a load of it starts from). */
@@ -246,6 +266,12 @@ async function drawAll(
       // The previous page's CSS was chosen while this one was drawn.
       await choosing;
       if (!drawn) continue;
+      // A call that failed drew an error state: never written over the last good page.
+      const broken = drawn.calls.find((c) => c.failed);
+      if (broken) {
+        failed(job)(new Error(`the API failed ${broken.method} ${broken.url}`));
+        continue;
+      }
       laidOut += 1;
       choosing = withCss(css, styles, job.target, job.shell, drawn).then(
         (html) => onPage(job.target, html, drawn),
@@ -366,6 +392,18 @@ const phase = (name: string) => {
  */
 delete (Error as { prepareStackTrace?: unknown }).prepareStackTrace;
 
+/** `PRERENDER_ITEMS=case:12,news:3`: what a publish names (server/publisher); unset: everything. */
+const namedItems = (): Set<string> | null => {
+  const raw = process.env.PRERENDER_ITEMS?.trim();
+  if (!raw) return null;
+  return new Set(
+    raw
+      .split(',')
+      .map((k) => k.trim())
+      .filter((k) => /^(case|news):\d+$/.test(k)),
+  );
+};
+
 async function main() {
   if (process.env.PRERENDER === '0') {
     console.log('prerender: skipped (PRERENDER=0)');
@@ -375,10 +413,10 @@ async function main() {
   const cache: Cache = openCache(root, dist, process.env.PRERENDER_CLEAN === '1');
   const launching = chromium.launch({ executablePath: chromePath, args: CHROME_ARGS });
   launching.catch(() => undefined); // awaited once the server is up
-  const server = await startPreview(port, '/api/_health/content');
+  const server = given ? null : await startPreview(port, '/api/_health/content');
   const stopServer = () => {
     try {
-      process.kill(-server.pid!, 'SIGTERM');
+      if (server) process.kill(-server.pid!, 'SIGTERM');
     } catch {
       /* already gone */
     }
@@ -401,41 +439,60 @@ async function main() {
       allIds('/api/index/newsWebPageList'),
     ]);
     const targets = [...pageTargets(), ...caseIds.map(caseTarget), ...newsIds.map(newsTarget)];
+    // The item folders, whatever the API lists now (an empty list names none of them).
+    const itemFolders = [caseTarget(1), newsTarget(1)].map((t) => path.dirname(t.file));
+    const refused = removalRefused(
+      removals(dist, itemFolders, targets),
+      process.env.PRERENDER_ALLOW_REMOVAL === '1',
+    );
+    if (refused) throw new Error(refused);
     const jobs = new Map(targets.map((t) => [t.url, { target: t, shell: cache.shell(t.shell) }]));
     const styles = loadStyles(cache.shell('index.html'));
     phase('listed');
-    const stale = await staleTargets(cache, targets, api);
+    const items = namedItems();
+    const stale = await staleTargets(cache, targets, api, { items });
     phase('stale');
     const drawnUrls: string[] = [];
+    const drawnFiles: string[] = [];
     const laterOf = new Map<string, string[]>();
     // The sample is drawn by fresh loads beside the fast drawing, and compared once both are done.
     const sample = drawSample(
       browser,
       verifySample(
-        stale.map((t) => t.url),
+        stale.targets.map((t) => t.url),
         verifyCount,
       ),
       jobs,
       styles,
     );
     sample.catch(() => undefined); // awaited below, after the drawing
-    const failures = await drawAll(
-      browser,
-      stale.map((t) => jobs.get(t.url)!),
-      styles,
-      (target, html, drawn) => {
-        cache.put(target, { html, state: drawn.state, later: drawn.later }, drawn.calls);
-        laterOf.set(target.url, drawn.later);
-        drawnUrls.push(target.url);
-      },
-    );
+    const failures = [...stale.failed].map(([url, why]) => `${url}: ${why}`);
+    if (stale.targets.length) {
+      failures.push(
+        ...(await drawAll(
+          browser,
+          stale.targets.map((t) => jobs.get(t.url)!),
+          styles,
+          (target, html, drawn) => {
+            cache.put(target, { html, state: drawn.state, later: drawn.later }, drawn.calls);
+            laterOf.set(target.url, drawn.later);
+            drawnUrls.push(target.url);
+            drawnFiles.push(target.file);
+          },
+        )),
+      );
+    }
     phase('drawn');
     const fresh = await sample;
-    if (failures.length) throw new Error(`prerender failed for:\n  ${failures.join('\n  ')}`);
+    // Compared only where both ways drew the page (a page that failed keeps its last good one).
+    const drawnSet = new Set(drawnUrls);
+    [...fresh.keys()].filter((u) => !drawnSet.has(u)).forEach((u) => fresh.delete(u));
     compareSample(fresh, jobs, laterOf);
     const verified = fresh.size;
     phase('verified');
-    const kept = cache.finish(targets);
+    // What was drawn is kept, and what failed keeps its last good page, so the next run draws
+    // only what is still missing or changed.
+    const kept = cache.finish(targets, itemFolders);
     phase('finished');
     writeFileAtomic(path.join(dist, 'sitemap.xml'), sitemap(targets.map((t) => t.url)));
     const s = seconds(started);
@@ -465,17 +522,32 @@ async function main() {
           seconds: s,
           pagesPerSecond: rate,
           workers,
+          items: items ? [...items] : null,
+          asked: stale.asked,
+          calls: stale.calls,
+          failures,
           drawnUrls,
+          drawnFiles,
         },
         null,
         2,
       )}\n`,
     );
+    const scope = items
+      ? `; ${stale.asked} of ${stale.calls} calls asked again (named: ${[...items].join(', ') || 'none'})`
+      : '';
     console.log(
       `prerender: ${targets.length} pages (${caseIds.length} cases, ${newsIds.length} news) in ${s} s: ` +
         `${drawnUrls.length} drawn (${rate} pages/s), ${kept} kept from the last build, ` +
-        `${verified} compared with a fresh load`,
+        `${verified} compared with a fresh load${scope}`,
     );
+    if (failures.length) {
+      throw new Error(
+        `prerender failed for ${failures.length} pages (their last good pages stay; the next run draws them):\n  ${failures
+          .slice(0, 20)
+          .join('\n  ')}`,
+      );
+    }
   } finally {
     await browser.close();
     stopServer();

@@ -328,6 +328,25 @@ export interface BuildCall {
   contentType: string;
   /** SHA-1 of the answer's text: scripts/prerender asks again and compares (incremental builds). */
   sha1: string;
+  /**
+   * The call failed (no answer, an HTTP error, or the envelope's `success: false`): the page shows
+   * an error state, which the build never writes over the last good page (scripts/prerender).
+   */
+  failed?: true;
+}
+
+/**
+ * Whether an answer is a failure the build must not draw a page from: an HTTP error, or an
+ * envelope (SPEC.md §3) that says `success: false`. A body that is no JSON is judged by its status.
+ */
+export function answerFailed(status: number, text: string): boolean {
+  if (status < 200 || status >= 300) return true;
+  try {
+    const json = JSON.parse(text) as { success?: unknown } | null;
+    return !!json && typeof json === 'object' && json.success === false;
+  } catch {
+    return false;
+  }
 }
 
 let buildCalls: BuildCall[] = [];
@@ -363,18 +382,28 @@ export function watchBuildActivity(): void {
   const fetchOf = window.fetch.bind(window);
   window.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
     moved(1);
+    const target = new URL(
+      typeof input === 'string' ? input : input instanceof Request ? input.url : String(input),
+      location.href,
+    );
+    const call = {
+      method: (init?.method || 'GET').toUpperCase(),
+      url: target.origin === location.origin ? `${target.pathname}${target.search}` : target.href,
+      body: typeof init?.body === 'string' ? init.body : '',
+      contentType: contentTypeOf(init?.headers),
+    };
     try {
       const res = await fetchOf(input, init);
-      const target = new URL(typeof input === 'string' ? input : String(input), location.href);
       const text = await res.clone().text();
-      buildCalls.push({
-        method: (init?.method || 'GET').toUpperCase(),
-        url: target.origin === location.origin ? `${target.pathname}${target.search}` : target.href,
-        body: typeof init?.body === 'string' ? init.body : '',
-        contentType: contentTypeOf(init?.headers),
-        sha1: hex(await crypto.subtle.digest('SHA-1', new TextEncoder().encode(text))),
-      });
+      const sha1 = hex(await crypto.subtle.digest('SHA-1', new TextEncoder().encode(text)));
+      buildCalls.push(
+        answerFailed(res.status, text) ? { ...call, sha1, failed: true } : { ...call, sha1 },
+      );
       return res;
+    } catch (error) {
+      // No answer at all (refused, timed out): noted too, so the page is not written.
+      buildCalls.push({ ...call, sha1: '', failed: true });
+      throw error;
     } finally {
       moved(-1);
     }

@@ -1,4 +1,6 @@
 /**
+ * @jest-environment node
+ *
  * Incremental prerender (scripts/prerender/cache.ts): the pages of the last build are kept with the
  * calls they made; the next build with the same bundles draws only the pages whose answers
  * changed, and new ones, and writes the rest as kept.
@@ -11,6 +13,8 @@ import {
   isFreshBuild,
   laterPictures,
   openCache,
+  removalRefused,
+  removals,
   staleTargets,
 } from '../../../scripts/prerender/cache';
 import { caseTarget, pageTarget, stateFile } from '../../../scripts/prerender/html';
@@ -39,11 +43,18 @@ const call = (url: string, sha1: string): BuildCall => ({
   sha1,
 });
 
-/** The API as the next build finds it: an answer per call. */
+/** The API as the next build finds it: an answer per call (`500:` first: an HTTP 500). */
 function api(answers: Record<string, string>) {
-  const fetchMock = jest.fn((url: URL) =>
-    Promise.resolve({ text: () => Promise.resolve(answers[url.pathname]) }),
-  );
+  const fetchMock = jest.fn((url: URL) => {
+    const answer = answers[url.pathname] ?? '';
+    if (answer === 'hang')
+      return Promise.reject(Object.assign(new Error('timeout'), { name: 'TimeoutError' }));
+    const failed = answer.startsWith('500:');
+    return Promise.resolve({
+      status: failed ? 500 : 200,
+      text: () => Promise.resolve(failed ? answer.slice(4) : answer),
+    });
+  });
   Object.defineProperty(global, 'fetch', { value: fetchMock, configurable: true, writable: true });
   return fetchMock;
 }
@@ -59,6 +70,8 @@ const home = pageTarget('/');
 const contact = pageTarget('/contactUs');
 const case1 = caseTarget(1);
 const case2 = caseTarget(2);
+/** The item pages' folders (scripts/prerender/index.ts). */
+const ITEMS = ['customerCase/caseDetail', 'newsLantu'];
 
 beforeEach(() => {
   root = fs.mkdtempSync(path.join(os.tmpdir(), 'lt-cache-'));
@@ -84,7 +97,7 @@ function firstBuild() {
   cache.put(case2, { html: '<p>case 2</p>', state: '{"k":2}', later: [] }, [
     call('/api/case/caseDetails?2', sha1('case 2')),
   ]);
-  expect(cache.finish([home, contact, case1, case2])).toBe(0);
+  expect(cache.finish([home, contact, case1, case2], ITEMS)).toBe(0);
 }
 
 describe('incremental prerender', () => {
@@ -108,7 +121,7 @@ describe('incremental prerender', () => {
     const case3 = caseTarget(3);
     const stale = await staleTargets(cache, [home, contact, case1, case3], 'http://api.test');
     // Home (its answer changed), case 1 (its own) and case 3 (new); contact made no call.
-    expect(stale.map((t) => t.url)).toEqual([home.url, case1.url, case3.url]);
+    expect(stale.targets.map((t) => t.url)).toEqual([home.url, case1.url, case3.url]);
     // Each distinct call asked once.
     expect(fetchMock).toHaveBeenCalledTimes(2);
     cache.put(home, { html: '<p>home v2</p>', state: '{"h":2}', later: [] }, [
@@ -118,7 +131,7 @@ describe('incremental prerender', () => {
       call('/api/case/caseDetails?1', sha1('case 1 v2')),
     ]);
     cache.put(case3, { html: '<p>case 3</p>', state: '{"k":3}', later: [] }, []);
-    expect(cache.finish([home, contact, case1, case3])).toBe(1);
+    expect(cache.finish([home, contact, case1, case3], ITEMS)).toBe(1);
     expect(read('index.html')).toBe('<p>home v2</p>');
     expect(read('contactUs/index.html')).toBe('<p>contact</p>');
     expect(read(stateFile('{"c":1}'))).toBe('{"c":1}');
@@ -135,7 +148,9 @@ describe('incremental prerender', () => {
     expect(cache.shell('index.html')).toBe(SHELL);
     api({ '/api/index/caseTypeCaseList': 'cases v1', '/api/case/caseDetails': 'case 1' });
     // Nothing changed: no page to draw (case 2's answer is not asked: the API's list decides).
-    expect(await staleTargets(cache, [home, contact, case1], 'http://api.test')).toEqual([]);
+    expect((await staleTargets(cache, [home, contact, case1], 'http://api.test')).targets).toEqual(
+      [],
+    );
   });
 
   it('a clean build, or new bundles, draw every page', async () => {
@@ -148,7 +163,10 @@ describe('incremental prerender', () => {
     );
     const cache = openCache(root, dist, false);
     expect(cache.manifest).toBeNull();
-    expect(await staleTargets(cache, [home, case1], 'http://api.test')).toEqual([home, case1]);
+    expect((await staleTargets(cache, [home, case1], 'http://api.test')).targets).toEqual([
+      home,
+      case1,
+    ]);
   });
 
   it('a clean build moves the old pages out at once and deletes them beside the drawing', async () => {
@@ -186,10 +204,91 @@ describe('incremental prerender', () => {
       { html: '<p>contact v2</p>', state: '{"c":2}', later: [`${STILL}.webp 320w`] },
       [],
     );
-    expect(cache.finish([home, contact, case1, case2])).toBe(3);
+    expect(cache.finish([home, contact, case1, case2], ITEMS)).toBe(3);
     expect(laterPictures(root, dist).sort()).toEqual([...HOME_LATER, `${STILL}.webp 320w`].sort());
     umiBuild();
     expect(laterPictures(root, dist)).toEqual([]);
+  });
+
+  it('a publish that names an item asks the shared calls and that item’s own, not every item’s', async () => {
+    firstBuild();
+    const cache = openCache(root, dist, false);
+    const fetchMock = api({
+      '/api/index/caseTypeCaseList': 'cases v1',
+      '/api/case/caseDetails': 'case 1 v2', // both cases' details answer differently now
+    });
+    const stale = await staleTargets(cache, [home, contact, case1, case2], 'http://api.test', {
+      items: new Set(['case:1']),
+    });
+    // Case 1 is named: drawn; case 2's detail is not asked (the next full check draws it).
+    expect(stale.targets.map((t) => t.url)).toEqual([case1.url]);
+    expect(fetchMock.mock.calls.map(([u]) => `${u.pathname}${u.search}`).sort()).toEqual([
+      '/api/case/caseDetails?1',
+      '/api/index/caseTypeCaseList',
+    ]);
+    expect([stale.asked, stale.calls]).toEqual([2, 3]);
+    // Named nothing: every call.
+    const all = await staleTargets(cache, [home, contact, case1, case2], 'http://api.test');
+    expect(all.targets.map((t) => t.url)).toEqual([case1.url, case2.url]);
+  });
+
+  it('a call that fails keeps its pages as they were; when most fail, nothing is drawn', async () => {
+    firstBuild();
+    let cache = openCache(root, dist, false);
+    api({
+      '/api/index/caseTypeCaseList': '500:{"success":false}',
+      '/api/case/caseDetails': 'case 1 v2',
+    });
+    const stale = await staleTargets(cache, [home, contact, case1, case2], 'http://api.test');
+    expect(stale.targets.map((t) => t.url)).toEqual([case1.url, case2.url]);
+    expect([...stale.failed.keys()]).toEqual([home.url]);
+    expect(stale.failed.get(home.url)).toMatch(/answered 500/);
+    // The home page was not drawn: finishing keeps its last good page.
+    cache.put(case1, { html: '<p>case 1 v2</p>', state: '{"k":11}', later: [] }, [
+      call('/api/case/caseDetails?1', sha1('case 1 v2')),
+    ]);
+    expect(cache.finish([home, contact, case1, case2], ITEMS)).toBe(3);
+    expect(read('index.html')).toBe('<p>home v1</p>');
+    // An envelope that says it failed is a failure too, and an answer that never comes.
+    cache = openCache(root, dist, false);
+    api({
+      '/api/index/caseTypeCaseList': '{"success":false,"message":"维护中"}',
+      '/api/case/caseDetails': 'hang',
+    });
+    await expect(
+      staleTargets(cache, [home, contact, case1, case2], 'http://api.test'),
+    ).rejects.toThrow(/the API failed 3 of 3 calls asked; nothing is drawn/);
+  });
+
+  it('a new page that could not be drawn leaves no page and breaks nothing', () => {
+    firstBuild();
+    const cache = openCache(root, dist, false);
+    const case3 = caseTarget(3);
+    expect(cache.finish([home, contact, case1, case2, case3], ITEMS)).toBe(4);
+    expect(fs.existsSync(path.join(dist, case3.file))).toBe(false);
+    expect(read(case1.file)).toBe('<p>case 1</p>');
+  });
+
+  it('a listing that drops more item pages than a publish removes is refused', () => {
+    firstBuild();
+    const found = removals(dist, ITEMS, [home, contact]);
+    expect(found.map((r) => [r.dir, r.has, r.removed.length])).toEqual([
+      ['customerCase/caseDetail', 2, 2],
+      ['newsLantu', 0, 0],
+    ]);
+    // Two of two: within the floor of five.
+    expect(removalRefused(found, false)).toBeNull();
+    const many = (has: number, removed: number) => [
+      { dir: 'customerCase/caseDetail', has, removed: Array.from({ length: removed }, String) },
+    ];
+    expect(removalRefused(many(1000, 20), false)).toBeNull();
+    expect(removalRefused(many(1000, 21), false)).toMatch(
+      /no longer lists 21 of the 1000 pages in customerCase\/caseDetail\/.*PRERENDER_ALLOW_REMOVAL=1/,
+    );
+    expect(removalRefused(many(1001, 937), false)).toMatch(/937 of the 1001/);
+    expect(removalRefused(many(64, 6), false)).toMatch(/6 of the 64/);
+    // A real clean-up, said so.
+    expect(removalRefused(many(1001, 937), true)).toBeNull();
   });
 
   it('a call is the same call whatever its answer', () => {
