@@ -1,7 +1,9 @@
 /**
  * `npm run publisher`: the publisher of ./publisher.ts as a process (server/systemd/
  * lantu-publisher.service runs it on a server; `npm run serve:nginx` starts it beside nginx).
- * A publish is `npm run build:content` on the deployed folder, as one child process at a time.
+ * A publish is what `npm run build:content` does on the deployed folder (`buildContent`), one at a
+ * time, with the built site kept running between publishes for the prerender to draw from
+ * (`warmSite`, on PUBLISHER_PRERENDER_PORT).
  *
  *   PUBLISH_SECRET         the webhook's shared secret (required, 16 characters or more)
  *   PUBLISHER_PORT         where it answers, on 127.0.0.1 only (default 4291)
@@ -10,17 +12,21 @@
  *                          http://127.0.0.1:8080)
  *   PUBLISH_POLL_MINUTES   the fallback poll (default 10; 0: none)
  *   PUBLISH_ON_START       1 (default): a publish at start, for what changed while it was down
- *   PUBLISHER_PRERENDER_PORT  the port the prerender's own server takes (default 4286)
+ *   PUBLISHER_PRERENDER_PORT  the port of the built site the prerender draws from (default 4286)
+ *   PUBLISH_ALLOW_REMOVAL  1: a publish may take down more item pages than a publish removes
+ *                          (a real clean-up; scripts/prerender/cache.ts REMOVAL_FLOOR)
  *   PRERENDER_CACHE_DIR, PRERENDER_WORKERS, SITE_URL, API_BASE, IMAGE_HOSTS  as for the build
  *   BAIDU_PUSH_TOKEN       with SITE_URL: each publish pushes the pages it drew to Baidu
  *                          (scripts/linkpush; its line is logged after the publish's)
  */
 import { spawn } from 'child_process';
+import type { ChildProcess } from 'child_process';
 import fs from 'fs';
 import http from 'http';
 import os from 'os';
 import path from 'path';
 import { distDir, ROOT } from '../paths';
+import { startServer } from '../preview/start';
 import type { RunResult } from './publisher';
 import { createPublisher } from './publisher';
 import { MIN_SECRET_LENGTH } from './signature';
@@ -33,61 +39,152 @@ const log = (line: string) => {
 /** The last lines of a run's output, for the log when it fails. */
 const tail = (text: string, lines = 12) => text.trim().split('\n').slice(-lines).join('\n');
 
-/** One publish: the incremental prerender and the picture step on `dist`, as the build does. */
-export function buildContent(
-  dist: string,
-  env: Record<string, string | undefined> = {},
-): Promise<RunResult> {
-  const started = Date.now();
-  const report = path.join(
-    os.tmpdir(),
-    `lantu-publish-${process.pid}-${Math.random().toString(36).slice(2)}.json`,
-  );
+/** One step of a publish: a TypeScript program of the project in a node of its own. */
+function step(
+  script: string,
+  env: Record<string, string | undefined>,
+  nodeArgs: string[] = [],
+): Promise<{ code: number | null; output: string }> {
   return new Promise((resolve) => {
-    const child = spawn('npm', ['run', '--silent', 'build:content'], {
-      cwd: ROOT,
-      env: {
-        ...process.env,
-        LANTU_DIST: dist,
-        PRERENDER_PORT: process.env.PUBLISHER_PRERENDER_PORT || '4286',
-        PRERENDER_REPORT: report,
-        // A visitor who loaded a page just before it was redrawn still gets its state.
-        PRERENDER_STATE_GRACE_MINUTES: '60',
-        // The build compares a sample with fresh loads; a publish draws a handful of pages.
-        PRERENDER_VERIFY: process.env.PRERENDER_VERIFY || '0',
-        ...env,
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
+    const child = spawn(
+      process.execPath,
+      [...nodeArgs, '-r', 'ts-node/register', path.join(ROOT, script)],
+      { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] },
+    );
     let output = '';
     const keep = (d: Buffer) => {
       output = `${output}${d.toString()}`.slice(-20_000);
     };
     child.stdout.on('data', keep);
     child.stderr.on('data', keep);
-    child.on('close', (code) => {
-      const seconds = Math.round((Date.now() - started) / 100) / 10;
-      let drawn: string[] = [];
-      let linkPush: string | undefined;
-      try {
-        const written = JSON.parse(fs.readFileSync(report, 'utf8')) as {
-          drawnUrls?: string[];
-          baiduPush?: { line?: string };
-        };
-        drawn = written.drawnUrls ?? [];
-        // What Baidu's link push said (scripts/linkpush), when it is on.
-        linkPush = written.baiduPush?.line;
-      } catch {
-        /* no report: the run failed before it */
-      }
-      fs.rmSync(report, { force: true });
-      resolve(
-        code === 0
-          ? { ok: true, seconds, drawn, linkPush }
-          : { ok: false, seconds, drawn, linkPush, error: `退出码 ${code}\n${tail(output)}` },
-      );
-    });
+    child.on('error', (error) => resolve({ code: 1, output: error.message }));
+    child.on('close', (code) => resolve({ code, output }));
   });
+}
+
+export interface ContentRun {
+  /** What the requests named (`case:12`): only the calls that can show them are asked again. */
+  items?: string[] | null;
+  /** A running server of the built site the prerender draws from (the publisher's warm one). */
+  origin?: string;
+  env?: Record<string, string | undefined>;
+}
+
+/**
+ * One publish: what `npm run build:content` does on `dist`, step by step, each step only when it
+ * has something to do — the incremental prerender (asking again only what the named items can
+ * change), then the picture step for the pages it drew (none drawn: none), then Baidu's link push
+ * when it is configured. Each step is a node of its own, started directly (no npm, no shell).
+ */
+export async function buildContent(
+  dist: string,
+  { items = null, origin, env = {} }: ContentRun = {},
+): Promise<RunResult> {
+  const started = Date.now();
+  const report = path.join(
+    os.tmpdir(),
+    `lantu-publish-${process.pid}-${Math.random().toString(36).slice(2)}.json`,
+  );
+  const common = {
+    LANTU_DIST: dist,
+    PRERENDER_REPORT: report,
+    ...env,
+  };
+  try {
+    const prerender = await step(
+      'scripts/prerender/index.ts',
+      {
+        ...common,
+        PRERENDER_PORT: process.env.PUBLISHER_PRERENDER_PORT || '4286',
+        PRERENDER_ORIGIN: origin,
+        PRERENDER_ITEMS: items ? items.join(',') : '',
+        PRERENDER_ALLOW_REMOVAL: process.env.PUBLISH_ALLOW_REMOVAL === '1' ? '1' : undefined,
+        // A visitor who loaded a page just before it was redrawn still gets its state.
+        PRERENDER_STATE_GRACE_MINUTES: '60',
+        // The build compares a sample with fresh loads; a publish draws a handful of pages.
+        PRERENDER_VERIFY: process.env.PRERENDER_VERIFY || '0',
+        ...env,
+      },
+      ['--max-old-space-size=256'],
+    );
+    let written: { drawnUrls?: string[]; drawnFiles?: string[]; baiduPush?: { line?: string } } =
+      {};
+    try {
+      written = JSON.parse(fs.readFileSync(report, 'utf8'));
+    } catch {
+      /* no report: the run failed before it */
+    }
+    const drawn = written.drawnUrls ?? [];
+    const failures: string[] = [];
+    if (prerender.code !== 0) failures.push(`退出码 ${prerender.code}\n${tail(prerender.output)}`);
+    // The pages drawn are live (even when others failed): their pictures' variants now.
+    if (drawn.length) {
+      const pictures = await step('scripts/pictures/index.ts', {
+        ...common,
+        PICTURES_PAGES: report,
+      });
+      if (pictures.code !== 0)
+        failures.push(`图片步骤退出码 ${pictures.code}\n${tail(pictures.output)}`);
+    }
+    let linkPush: string | undefined;
+    if (process.env.BAIDU_PUSH_TOKEN) {
+      await step('scripts/linkpush/index.ts', common);
+      try {
+        linkPush = (JSON.parse(fs.readFileSync(report, 'utf8')) as typeof written).baiduPush?.line;
+      } catch {
+        /* no report */
+      }
+    }
+    const seconds = Math.round((Date.now() - started) / 100) / 10;
+    return failures.length
+      ? { ok: false, seconds, drawn, linkPush, error: failures.join('\n') }
+      : { ok: true, seconds, drawn, linkPush };
+  } finally {
+    fs.rmSync(report, { force: true });
+  }
+}
+
+/**
+ * The built site the prerender draws from, kept running between publishes (dist/ with the mock,
+ * or with the real API the build names): a publish that starts one of its own spends seconds on
+ * it before it asks anything. Started on the first publish, again when it has died; it stops with
+ * the publisher.
+ */
+export function warmSite(dist: string, port: number) {
+  let child: ChildProcess | null = null;
+  let starting: Promise<string> | null = null;
+  const url = `http://localhost:${port}`;
+  const alive = () => !!child && child.exitCode === null && child.signalCode === null;
+  return {
+    async origin(): Promise<string> {
+      if (alive()) return url;
+      if (!starting) {
+        starting = startServer(port, {
+          readyPath: '/api/_health/content',
+          env: { MOCK_DELAY: '0', MOCK_FAIL: '0', LANTU_DIST: dist },
+        })
+          .then((started) => {
+            child = started;
+            return url;
+          })
+          .finally(() => {
+            starting = null;
+          });
+      }
+      return starting;
+    },
+    stop() {
+      if (!alive()) return;
+      try {
+        process.kill(-child!.pid!, 'SIGTERM');
+      } catch {
+        /* gone */
+      }
+    },
+    get pid() {
+      return alive() ? child!.pid : undefined;
+    },
+  };
 }
 
 async function main() {
@@ -103,11 +200,12 @@ async function main() {
   }
   const port = Number(process.env.PUBLISHER_PORT || 4291);
   const api = process.env.PUBLISHER_API || process.env.API_BASE || 'http://127.0.0.1:8080';
+  const site = warmSite(dist, Number(process.env.PUBLISHER_PRERENDER_PORT || 4286));
   const publisher = createPublisher({
     secret,
     dist,
     api,
-    run: () => buildContent(dist),
+    run: async (_reasons, items) => buildContent(dist, { items, origin: await site.origin() }),
     log,
   });
   const server = http.createServer((req, res) => publisher.handle(req, res));
@@ -129,13 +227,14 @@ async function main() {
     if (stopping) return;
     stopping = true;
     server.close();
-    // The publish under way finishes: its files land whole or not at all.
+    // The publish under way finishes: its files land whole or not at all; then its server goes.
     await Promise.race([
       publisher.idle(),
       new Promise((r) => {
         setTimeout(r, 120_000);
       }),
     ]);
+    site.stop();
     process.exit(0);
   };
   process.on('SIGTERM', stop);

@@ -47,18 +47,30 @@ export interface PublisherOptions {
   dist: string;
   /** Where the API answers (the same the build read), e.g. http://127.0.0.1:8080. */
   api: string;
-  /** One publish: the incremental prerender and the picture step on `dist`. */
-  run: (reasons: string[]) => Promise<RunResult>;
+  /**
+   * One publish: the incremental prerender and the picture step on `dist`. `items` are what the
+   * requests named (`case:12`): only the API calls that can show them are asked again; null asks
+   * every call (the poll, the start, a webhook that names nothing).
+   */
+  run: (reasons: string[], items: string[] | null) => Promise<RunResult>;
   /** Accepted webhooks a minute; more are refused (429). */
   maxHooksPerMinute?: number;
   /** Item-page misses handled at once (each asks the API); more wait in the queue. */
   missConcurrency?: number;
   /** Misses waiting beyond those (for the API or for their page); more are answered 503 at once. */
   maxMissQueue?: number;
-  /** How long a miss waits for its page to be drawn before nginx's shell answers instead. */
+  /**
+   * How long a miss waits for its page before the shell answers instead (nginx's fallback, which
+   * loads the item itself): the page is drawn behind it for the next visitor and the crawler.
+   */
   missWaitMs?: number;
   /** How long the API has to say whether it knows an id. */
   apiTimeoutMs?: number;
+  /**
+   * How long an item the API knows, which a publish asked for it did not draw, is answered with
+   * the shell without asking for another publish (a webhook forgets it at once).
+   */
+  undrawnMs?: number;
   now?: () => number;
   log?: (line: string) => void;
 }
@@ -129,20 +141,27 @@ function bodyOf(req: IncomingMessage, limit: number): Promise<Buffer | null> {
 }
 
 /**
- * One publish at a time; what is asked for meanwhile is merged into the next. `request` resolves
- * with the first run that starts after it was made, so a caller sees what it asked for drawn.
+ * One publish at a time; what is asked for meanwhile is merged into the next, with the items each
+ * request names (a request that names none makes the merged run ask everything). `request`
+ * resolves with the first run that starts after it was made, so a caller sees what it asked for
+ * drawn. However many requests arrive, at most one run waits behind the one under way.
  */
 export class PublishQueue {
   private running: Promise<RunResult> | null = null;
 
-  private waiting: { reasons: string[]; done: Promise<RunResult>; start: () => void } | null = null;
+  private waiting: {
+    reasons: string[];
+    items: Set<string> | null;
+    done: Promise<RunResult>;
+    start: () => void;
+  } | null = null;
 
   runs = 0;
 
-  last: (RunResult & { at: string; reasons: string[] }) | null = null;
+  last: (RunResult & { at: string; reasons: string[]; items: string[] | null }) | null = null;
 
   constructor(
-    private readonly run: (reasons: string[]) => Promise<RunResult>,
+    private readonly run: (reasons: string[], items: string[] | null) => Promise<RunResult>,
     private readonly log: (line: string) => void = () => undefined,
   ) {}
 
@@ -159,20 +178,30 @@ export class PublishQueue {
     return this.waiting?.reasons.length ?? 0;
   }
 
-  request(reason: string): Promise<RunResult> {
+  request(reason: string, items: string[] | null = null): Promise<RunResult> {
     if (this.waiting) {
       this.waiting.reasons.push(reason);
+      if (!items) this.waiting.items = null;
+      else items.forEach((item) => this.waiting!.items?.add(item));
       return this.waiting.done;
     }
     let start!: () => void;
-    const reasons = [reason];
     const gate = new Promise<void>((resolve) => {
       start = resolve;
     });
-    const done = gate.then(() => this.execute(reasons));
-    this.waiting = { reasons, done, start };
+    const reasons = [reason];
+    const named: Set<string> | null = items ? new Set(items) : null;
+    const waiting: NonNullable<PublishQueue['waiting']> = {
+      reasons,
+      items: named,
+      start,
+      done: gate.then(() =>
+        this.execute(reasons, waiting.items ? [...waiting.items].sort() : null),
+      ),
+    };
+    this.waiting = waiting;
     if (!this.running) this.startWaiting();
-    return done;
+    return waiting.done;
   }
 
   private startWaiting() {
@@ -187,18 +216,19 @@ export class PublishQueue {
     });
   }
 
-  private async execute(reasons: string[]): Promise<RunResult> {
+  private async execute(reasons: string[], items: string[] | null): Promise<RunResult> {
     this.runs += 1;
     const n = this.runs;
     const merged = reasons.length > 1 ? `（合并 ${reasons.length} 个请求）` : '';
-    this.log(`发布 #${n} 开始：${[...new Set(reasons)].join('、')}${merged}`);
-    const result = await this.run(reasons).catch((error: Error): RunResult => ({
+    const scope = items ? `；只查 ${items.join('、')} 及共用的接口` : '；检查全部接口';
+    this.log(`发布 #${n} 开始：${[...new Set(reasons)].join('、')}${merged}${scope}`);
+    const result = await this.run(reasons, items).catch((error: Error): RunResult => ({
       ok: false,
       seconds: 0,
       drawn: [],
       error: error.message,
     }));
-    this.last = { ...result, at: new Date().toISOString(), reasons };
+    this.last = { ...result, at: new Date().toISOString(), reasons, items };
     this.log(
       result.ok
         ? `发布 #${n} 完成：${result.seconds} 秒，重绘 ${result.drawn.length} 页`
@@ -207,6 +237,15 @@ export class PublishQueue {
     if (result.linkPush) this.log(`发布 #${n} ${result.linkPush}`);
     return result;
   }
+}
+
+/** What a webhook's body names: `{"event":"case.updated","id":12}` → `case:12`; else null. */
+export function itemOfEvent(body: { event?: unknown; id?: unknown }): string | null {
+  const kind = typeof body.event === 'string' ? /^(case|news)\./.exec(body.event)?.[1] : null;
+  const { id } = body;
+  return kind && typeof id === 'number' && Number.isInteger(id) && id > 0 && id < 1e9
+    ? `${kind}:${id}`
+    : null;
 }
 
 /** A bounded count of signatures seen within the clock window (replays are refused). */
@@ -246,8 +285,9 @@ export function createPublisher(options: PublisherOptions): Publisher {
     maxHooksPerMinute = 30,
     missConcurrency = 4,
     maxMissQueue = 32,
-    missWaitMs = 15_000,
-    apiTimeoutMs = 5_000,
+    missWaitMs = 500,
+    apiTimeoutMs = 1_000,
+    undrawnMs = 10 * 60_000,
     now = Date.now,
     log = () => undefined,
   } = options;
@@ -261,6 +301,14 @@ export function createPublisher(options: PublisherOptions): Publisher {
   };
   /** Ids the API said it does not know, until when (cleared by every publish). */
   const unknown = new Map<string, number>();
+  /**
+   * Items the API knows that the publish asked for them did not draw (the API and the listing
+   * disagree), until when: answered with the shell, no more publishes, until a webhook says
+   * something changed.
+   */
+  const undrawn = new Map<string, number>();
+  /** The draw each missing item waits for: one per item, however many visitors ask. */
+  const drawing = new Map<string, Promise<void>>();
   let missesRunning = 0;
   let missesInFlight = 0;
   const missQueue: (() => void)[] = [];
@@ -295,16 +343,22 @@ export function createPublisher(options: PublisherOptions): Publisher {
     }
     hookTimes.push(t);
     let event = 'webhook';
+    // What it names is what the publish asks the API again about; a body that names nothing (or
+    // is no JSON: it was signed) asks everything.
+    let item: string | null = null;
     try {
       const parsed = JSON.parse(body.toString('utf8')) as { event?: unknown; id?: unknown };
       if (typeof parsed.event === 'string') {
         event = `${parsed.event.slice(0, 40)}${typeof parsed.id === 'number' ? ` #${parsed.id}` : ''}`;
       }
+      item = itemOfEvent(parsed);
     } catch {
       /* a body that is no JSON still asks for a publish: it was signed */
     }
+    // Something changed: what was unknown or not drawable may be now.
     unknown.clear();
-    queue.request(event).then(
+    undrawn.clear();
+    queue.request(event, item ? [item] : null).then(
       () => unknown.clear(),
       () => undefined,
     );
@@ -374,19 +428,38 @@ export function createPublisher(options: PublisherOptions): Publisher {
       if (next) next();
       else missesRunning -= 1;
     }
-    // Known but not drawn. A publish under way may be drawing it (the webhook came first): that
-    // one first; then, if it did not, the next publish draws it (a new id is a page of its own).
-    const timedOut = new Promise<null>((resolve) => {
-      setTimeout(() => resolve(null), missWaitMs).unref();
-    });
-    const current = queue.current;
-    if (current && (await Promise.race([current, timedOut])) === null) {
+    // Known but not drawn: the shell answers at once (nginx's fallback: the app loads the item
+    // itself, a complete page for the visitor) unless the page lands within `missWaitMs`, and
+    // the page is drawn behind it for the next visitor and the crawler. A visitor never waits
+    // for a publish: one under way may take minutes (a new deployment's first), and drawing one
+    // page needs a browser started and the app loaded, seconds in itself.
+    if ((undrawn.get(key) ?? 0) > now()) {
       served.shell += 1;
-      return refuse(res, 503, PUBLISHER_MESSAGES.busy, { 'Retry-After': '5' });
+      return refuse(res, 503, PUBLISHER_MESSAGES.busy, { 'Retry-After': '60' });
     }
-    if (!fs.existsSync(file)) {
-      await Promise.race([queue.request(`未生成的页面 ${req.url}`), timedOut]);
+    let pending = drawing.get(key);
+    if (!pending) {
+      pending = (async () => {
+        // The publish under way may be drawing it (its webhook came first): that one first.
+        await queue.current?.catch(() => undefined);
+        if (fs.existsSync(file)) return;
+        await queue.request(`未生成的页面 ${req.url}`, [key]);
+        if (!fs.existsSync(file)) {
+          undrawn.set(key, now() + undrawnMs);
+          log(
+            `${req.url}：接口有这一条，但发布没有生成它的页面（列表里没有？）；` +
+              `${Math.round(undrawnMs / 60_000)} 分钟内或下一个 webhook 之前不再为它发布，访客得到页面外壳`,
+          );
+        }
+      })().finally(() => drawing.delete(key));
+      drawing.set(key, pending);
     }
+    await Promise.race([
+      pending,
+      new Promise<void>((resolve) => {
+        setTimeout(resolve, missWaitMs).unref();
+      }),
+    ]);
     if (fs.existsSync(file)) {
       served.drawn += 1;
       return sendPage(res, file);
@@ -428,7 +501,13 @@ export function createPublisher(options: PublisherOptions): Publisher {
       pending: queue.pending,
       runs: queue.runs,
       last: queue.last && { ...queue.last, drawn: queue.last.drawn.length },
-      misses: { inFlight: missesInFlight, asking: missesRunning, ...served },
+      misses: {
+        inFlight: missesInFlight,
+        asking: missesRunning,
+        drawing: drawing.size,
+        undrawn: undrawn.size,
+        ...served,
+      },
       refused,
       memoryMB: Math.round((memory.rss / 1048576) * 10) / 10,
     };

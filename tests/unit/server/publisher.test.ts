@@ -14,7 +14,12 @@ import type { AddressInfo } from 'net';
 import os from 'os';
 import path from 'path';
 import type { PublisherOptions, RunResult } from '../../../server/publisher/publisher';
-import { createPublisher, itemOf, PublishQueue } from '../../../server/publisher/publisher';
+import {
+  createPublisher,
+  itemOf,
+  itemOfEvent,
+  PublishQueue,
+} from '../../../server/publisher/publisher';
 import {
   checkSignature,
   MAX_BODY_BYTES,
@@ -108,6 +113,45 @@ describe('PublishQueue', () => {
     rest.forEach((r) => expect(r.drawn).toEqual(['/run/2']));
   });
 
+  it('a run asks again only about what its requests named; one that names nothing asks everything', async () => {
+    const scopes: (string[] | null)[] = [];
+    let release!: () => void;
+    const queue = new PublishQueue(async (_reasons, items) => {
+      scopes.push(items);
+      if (scopes.length === 1) {
+        await new Promise<void>((r) => {
+          release = r;
+        });
+      }
+      return { ok: true, seconds: 0, drawn: [] };
+    });
+    const first = queue.request('case.updated #12', ['case:12']);
+    await sleep(10);
+    const merged = [
+      queue.request('case.created #65', ['case:65']),
+      queue.request('news.updated #3', ['news:3']),
+      queue.request('case.updated #12', ['case:12']),
+    ];
+    release();
+    await Promise.all([first, ...merged]);
+    expect(scopes).toEqual([['case:12'], ['case:12', 'case:65', 'news:3']]);
+    // The poll names nothing: the run it is merged into asks everything.
+    const one = queue.request('a', ['case:1']);
+    const poll = queue.request('定时检查');
+    await Promise.all([one, poll]);
+    expect(scopes.slice(2)).toEqual([['case:1'], null]);
+  });
+
+  it('reads what a webhook names from its event and id, and nothing else', () => {
+    expect(itemOfEvent({ event: 'case.updated', id: 12 })).toBe('case:12');
+    expect(itemOfEvent({ event: 'news.created', id: 3 })).toBe('news:3');
+    expect(itemOfEvent({ event: 'case.deleted', id: '12' })).toBeNull();
+    expect(itemOfEvent({ event: 'case.updated', id: 0 })).toBeNull();
+    expect(itemOfEvent({ event: 'case.updated', id: 1.5 })).toBeNull();
+    expect(itemOfEvent({ event: 'banner.updated', id: 1 })).toBeNull();
+    expect(itemOfEvent({ event: 'site.published' })).toBeNull();
+  });
+
   it('a failed run is reported, and the next one still runs', async () => {
     let n = 0;
     const queue = new PublishQueue(async () => {
@@ -153,16 +197,22 @@ describe('the publisher', () => {
   let dist: string;
   let api: { url: string; server: http.Server };
   let apiCalls = 0;
-  /** Ids the fake API knows; a case it knows is "drawn" by the recorded run. */
-  const knownCases = new Set([1, 2, 1065]);
+  /** Ids the fake API knows; a case it knows is "drawn" by the recorded run unless unlisted. */
+  const knownCases = new Set([1, 2, 7, 1065]);
+  /** Cases the API knows by id but the run does not draw (the two disagree). */
+  const unlisted = new Set([7]);
   let runs: string[][];
+  let scopes: (string[] | null)[];
   let runDelay = 0;
   let site: { url: string; server: http.Server };
 
-  const recordedRun = async (reasons: string[]): Promise<RunResult> => {
+  const recordedRun = async (reasons: string[], items: string[] | null): Promise<RunResult> => {
     runs.push([...reasons]);
+    scopes.push(items);
+    // What the API lists as the run starts is what it draws.
+    const listed = [...knownCases].filter((id) => !unlisted.has(id));
     await sleep(runDelay);
-    knownCases.forEach((id) =>
+    listed.forEach((id) =>
       fs.writeFileSync(
         path.join(dist, 'customerCase/caseDetail', `${id}.html`),
         `<title>案例 ${id}</title>`,
@@ -216,6 +266,7 @@ describe('the publisher', () => {
     dist = fs.mkdtempSync(path.join(os.tmpdir(), 'lantu-publisher-'));
     fs.mkdirSync(path.join(dist, 'customerCase/caseDetail'), { recursive: true });
     runs = [];
+    scopes = [];
     runDelay = 0;
     apiCalls = 0;
   });
@@ -233,6 +284,8 @@ describe('the publisher', () => {
     expect((await res.json()).message).toBe('已收到，页面即将更新');
     await publisher.idle();
     expect(runs).toEqual([['case.created #1065']]);
+    // It names the case: the run asks the API again about it (and the shared calls) only.
+    expect(scopes).toEqual([['case:1065']]);
     const again = await hook(body, headers);
     expect(again.status).toBe(409);
     expect((await again.json()).message).toMatch(/重放/);
@@ -342,4 +395,57 @@ describe('the publisher', () => {
     expect(runs.length).toBeLessThanOrEqual(2);
     expect(publisher.health()).toMatchObject({ ok: true, misses: { inFlight: 0, asking: 0 } });
   });
+
+  it('an item the API knows but the publish does not draw costs one publish, then the shell until a webhook', async () => {
+    const lines: string[] = [];
+    const publisher = await start({ log: (line) => lines.push(line) });
+    const first = await fetch(`${site.url}/customerCase/caseDetail?id=7`);
+    // The shell (nginx's fallback for the 503), at once.
+    expect(first.status).toBe(503);
+    await publisher.idle();
+    await sleep(20);
+    expect(runs).toEqual([['未生成的页面 /customerCase/caseDetail?id=7']]);
+    expect(scopes).toEqual([['case:7']]);
+    expect(lines.some((l) => /接口有这一条，但发布没有生成它的页面/.test(l))).toBe(true);
+    // Reloads and a crawler: the shell, no more publishes, however many.
+    const again = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        fetch(`${site.url}/customerCase/caseDetail?id=7`).then((r) => r.status),
+      ),
+    );
+    expect(new Set(again)).toEqual(new Set([503]));
+    await publisher.idle();
+    expect(runs).toHaveLength(1);
+    expect(publisher.health()).toMatchObject({ misses: { undrawn: 1 } });
+    // A webhook says something changed: the next miss may ask once more.
+    unlisted.delete(7);
+    expect((await hook('{"event":"case.updated","id":7}')).status).toBe(202);
+    await publisher.idle();
+    expect((await fetch(`${site.url}/customerCase/caseDetail?id=7`)).status).toBe(200);
+    unlisted.add(7);
+  });
+
+  it('a new item during a long publish: the shell within the answer budget, its page drawn right after', async () => {
+    runDelay = 3000;
+    const publisher = await start();
+    publisher.request('启动时检查');
+    await sleep(20);
+    // Published after the long run listed the API.
+    knownCases.add(1066);
+    const asked = Date.now();
+    const first = await fetch(`${site.url}/customerCase/caseDetail?id=1066`);
+    expect(first.status).toBe(503);
+    expect(Date.now() - asked).toBeLessThan(2000);
+    // Many visitors meanwhile: one more publish behind the running one, not one each.
+    await Promise.all(
+      Array.from({ length: 10 }, () => fetch(`${site.url}/customerCase/caseDetail?id=1066`)),
+    );
+    runDelay = 0;
+    await publisher.idle();
+    await sleep(20);
+    await publisher.idle();
+    expect(scopes).toEqual([null, ['case:1066']]);
+    expect((await fetch(`${site.url}/customerCase/caseDetail?id=1066`)).status).toBe(200);
+    knownCases.delete(1066);
+  }, 15_000);
 });
