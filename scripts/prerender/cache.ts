@@ -76,16 +76,33 @@ export const isFreshBuild = (dist: string) =>
   fs.existsSync(path.join(dist, 'index.html')) &&
   fs.readFileSync(path.join(dist, 'index.html'), 'utf8').includes('<div id="root"></div>');
 
+let code: string[] | undefined;
+
+/**
+ * The prerender's own source: every module of the project loaded when it is first asked (the
+ * prerender's modules and what they import), the same whether the prerender runs as a program
+ * (`npm run build`) or inside the publisher's worker (./worker.ts, itself left out), and the same
+ * for every run of one process.
+ */
+function codeOf(root: string): string[] {
+  if (!code) {
+    const worker = path.join(__dirname, 'worker');
+    code = Object.keys(require.cache)
+      .filter((f) => f.startsWith(root) && !f.includes(`${path.sep}node_modules${path.sep}`))
+      .filter((f) => !f.startsWith(worker) && !f.includes(`${path.sep}server${path.sep}publisher${path.sep}`))
+      .sort()
+      .map((f) => `${path.relative(root, f)}:${sha1(fs.readFileSync(f))}`);
+  }
+  return code;
+}
+
 /**
  * What every page depends on besides its own calls: the shells (their hashed file names name
  * every bundle), the source of the prerender's own modules, the settings it reads, and the year
  * (the footer's ©).
  */
 export function fingerprintOf(shells: Record<string, string>, root: string): string {
-  const code = Object.keys(require.cache)
-    .filter((f) => f.startsWith(root) && !f.includes(`${path.sep}node_modules${path.sep}`))
-    .sort()
-    .map((f) => `${path.relative(root, f)}:${sha1(fs.readFileSync(f))}`);
+  const code = codeOf(root);
   const year = new Intl.DateTimeFormat('en', { year: 'numeric', timeZone: 'Asia/Shanghai' }).format(
     new Date(),
   );

@@ -20,6 +20,10 @@
  *   PRERENDER=0 (skip: shells only)  PRERENDER_CLEAN=1 (draw every page, ignore the cache)
  *   PRERENDER_PORT=4285  PRERENDER_WORKERS=3  PRERENDER_VERIFY=4 (pages also drawn by a fresh
  *   load and compared byte for byte; `all` for every page, 0 for none)  CHROMIUM_PATH
+ *   PRERENDER_ORIGIN (a running server to draw from; else one is started on PRERENDER_PORT)
+ *   PRERENDER_ITEMS=case:12,news:3 (ask again only what can show these; the publisher's webhooks)
+ *   PRERENDER_ALLOW_REMOVAL=1 (a clean-up: take down more item pages than a publish removes)
+ *   PRERENDER_API_TIMEOUT_MS=15000 (one call of the listing or the check)
  */
 import { chromium } from '@playwright/test';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
@@ -57,22 +61,34 @@ import type { Cache } from './cache';
 import { openCache, removalRefused, removals, staleTargets } from './cache';
 
 const root = path.resolve(__dirname, '../..');
-/** `LANTU_DIST` draws into another folder (the publisher's deployed one, server/publisher). */
-const dist = distDir();
-const port = Number(process.env.PRERENDER_PORT || 4285);
-/**
- * `PRERENDER_ORIGIN`: a server of the built site that is already running (the publisher keeps one
- * warm between publishes, server/publisher); else the build starts its own on `PRERENDER_PORT`.
- */
-const given = process.env.PRERENDER_ORIGIN?.replace(/\/$/, '');
-const origin = given || `http://localhost:${port}`;
-const api = (process.env.API_BASE || origin).replace(/\/$/, '');
-const workers = Math.max(1, Number(process.env.PRERENDER_WORKERS || 3));
-const verifyCount =
-  process.env.PRERENDER_VERIFY === 'all' ? Infinity : Number(process.env.PRERENDER_VERIFY ?? 4);
-const chromePath =
-  process.env.CHROMIUM_PATH ||
-  (fs.existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+/** The run's settings, read from process.env as each run starts (a worker runs many: ./worker.ts). */
+const settings = () => {
+  const port = Number(process.env.PRERENDER_PORT || 4285);
+  /**
+   * `PRERENDER_ORIGIN`: a server of the built site that is already running (the publisher keeps
+   * one warm between publishes, server/publisher); else the build starts its own on `port`.
+   */
+  const given = process.env.PRERENDER_ORIGIN?.replace(/\/$/, '') || '';
+  const origin = given || `http://localhost:${port}`;
+  return {
+    /** `LANTU_DIST` draws into another folder (the publisher's deployed one, server/publisher). */
+    dist: distDir(),
+    port,
+    given,
+    origin,
+    api: (process.env.API_BASE || origin).replace(/\/$/, ''),
+    workers: Math.max(1, Number(process.env.PRERENDER_WORKERS || 3)),
+    /** How long one of the build's own API calls (the listing, the check) may take. */
+    apiTimeoutMs: Number(process.env.PRERENDER_API_TIMEOUT_MS || 15_000),
+    verifyCount:
+      process.env.PRERENDER_VERIFY === 'all' ? Infinity : Number(process.env.PRERENDER_VERIFY ?? 4),
+    chromePath:
+      process.env.CHROMIUM_PATH ||
+      (fs.existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined),
+  };
+};
+let { dist, port, given, origin, api, workers, apiTimeoutMs, verifyCount, chromePath } =
+  settings();
 
 async function post<T>(url: string, body: object): Promise<T> {
   const res = await fetch(`${api}${url}`, {
@@ -80,7 +96,7 @@ async function post<T>(url: string, body: object): Promise<T> {
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify(body),
     // An API that does not answer fails the run, which keeps the last good pages.
-    signal: AbortSignal.timeout(15_000),
+    signal: AbortSignal.timeout(apiTimeoutMs),
   });
   const json = (await res.json()) as { success?: boolean; data?: T; msg?: string };
   if (!json.success || !json.data) throw new Error(`${url}: ${json.msg || res.status}`);
@@ -379,7 +395,7 @@ function compareSample(
 
 const seconds = (since: number) => Math.round((Date.now() - since) / 100) / 10;
 
-const t0 = Date.now();
+let t0 = Date.now();
 /** PRERENDER_PROFILE=1: the seconds at which each step ended. */
 const phase = (name: string) => {
   if (process.env.PRERENDER_PROFILE) console.log(`prerender: ${name} at ${seconds(t0)} s`);
@@ -404,7 +420,10 @@ const namedItems = (): Set<string> | null => {
   );
 };
 
-async function main() {
+/** One prerender of `dist`, as the settings in process.env say (a program's, or a worker's run). */
+export async function main(): Promise<void> {
+  t0 = Date.now();
+  ({ dist, port, given, origin, api, workers, apiTimeoutMs, verifyCount, chromePath } = settings());
   if (process.env.PRERENDER === '0') {
     console.log('prerender: skipped (PRERENDER=0)');
     return;
@@ -450,7 +469,7 @@ async function main() {
     const styles = loadStyles(cache.shell('index.html'));
     phase('listed');
     const items = namedItems();
-    const stale = await staleTargets(cache, targets, api, { items });
+    const stale = await staleTargets(cache, targets, api, { items, timeoutMs: apiTimeoutMs });
     phase('stale');
     const drawnUrls: string[] = [];
     const drawnFiles: string[] = [];

@@ -118,13 +118,14 @@ export async function buildContent(
     const failures: string[] = [];
     if (prerender.code !== 0) failures.push(`退出码 ${prerender.code}\n${tail(prerender.output)}`);
     // The pages drawn are live (even when others failed): their pictures' variants now.
-    if (drawn.length) {
-      const pictures = await step('scripts/pictures/index.ts', {
+    const pictures = env.PICTURES ?? process.env.PICTURES;
+    if (drawn.length && pictures !== 'on-request') {
+      const encoded = await step('scripts/pictures/index.ts', {
         ...common,
         PICTURES_PAGES: report,
       });
-      if (pictures.code !== 0)
-        failures.push(`图片步骤退出码 ${pictures.code}\n${tail(pictures.output)}`);
+      if (encoded.code !== 0)
+        failures.push(`图片步骤退出码 ${encoded.code}\n${tail(encoded.output)}`);
     }
     let linkPush: string | undefined;
     if (process.env.BAIDU_PUSH_TOKEN) {
