@@ -2,6 +2,10 @@
  * `npm run publisher`: the publisher of ./publisher.ts as a process (server/systemd/
  * lantu-publisher.service runs it on a server; `npm run serve:nginx` starts it beside nginx).
  * A publish is `npm run build:content` on the deployed folder, as one child process at a time.
+ * The publish cannot outlive the publisher: its stdin is a pipe only the publisher holds
+ * (server/lifeline.ts), so however the publisher ends (a SIGKILL, outside systemd's cgroup too)
+ * the prerender, its preview and Chromium, and the picture step stop within a second or two. A
+ * failed publish is tried again with a growing pause (./retry.ts).
  *
  *   PUBLISH_SECRET         the webhook's shared secret (required, 16 characters or more)
  *   PUBLISHER_PORT         where it answers, on 127.0.0.1 only (default 4291)
@@ -20,9 +24,11 @@ import fs from 'fs';
 import http from 'http';
 import os from 'os';
 import path from 'path';
+import { lifelineEnv } from '../lifeline';
 import { distDir, ROOT } from '../paths';
 import type { RunResult } from './publisher';
 import { createPublisher } from './publisher';
+import { RetryAfterFailure } from './retry';
 import { MIN_SECRET_LENGTH } from './signature';
 
 const log = (line: string) => {
@@ -32,6 +38,14 @@ const log = (line: string) => {
 
 /** The last lines of a run's output, for the log when it fails. */
 const tail = (text: string, lines = 12) => text.trim().split('\n').slice(-lines).join('\n');
+
+/** Why a run failed, in one line: the last line of its errors that is not a stack frame. */
+export const causeOf = (errors: string): string =>
+  errors
+    .split('\n')
+    .map((l) => l.trim())
+    .filter((l) => l && !/^at\s/.test(l) && !/^Node\.js v/.test(l) && !/^\^+$/.test(l))
+    .pop() ?? '';
 
 /** One publish: the incremental prerender and the picture step on `dist`, as the build does. */
 export function buildContent(
@@ -56,15 +70,21 @@ export function buildContent(
         // The build compares a sample with fresh loads; a publish draws a handful of pages.
         PRERENDER_VERIFY: process.env.PRERENDER_VERIFY || '0',
         ...env,
+        ...lifelineEnv,
       },
-      stdio: ['ignore', 'pipe', 'pipe'],
+      // stdin: the lifeline, never written, never closed while the publisher lives.
+      stdio: ['pipe', 'pipe', 'pipe'],
     });
     let output = '';
+    let errors = '';
     const keep = (d: Buffer) => {
       output = `${output}${d.toString()}`.slice(-20_000);
     };
     child.stdout.on('data', keep);
-    child.stderr.on('data', keep);
+    child.stderr.on('data', (d: Buffer) => {
+      keep(d);
+      errors = `${errors}${d.toString()}`.slice(-8_000);
+    });
     child.on('close', (code) => {
       const seconds = Math.round((Date.now() - started) / 100) / 10;
       let drawn: string[] = [];
@@ -84,7 +104,14 @@ export function buildContent(
       resolve(
         code === 0
           ? { ok: true, seconds, drawn, linkPush }
-          : { ok: false, seconds, drawn, linkPush, error: `退出码 ${code}\n${tail(output)}` },
+          : {
+              ok: false,
+              seconds,
+              drawn,
+              linkPush,
+              // The cause first, on the log's line; the output's end below it.
+              error: `${causeOf(errors) || `退出码 ${code}`}\n${tail(output)}`,
+            },
       );
     });
   });
@@ -103,13 +130,17 @@ async function main() {
   }
   const port = Number(process.env.PUBLISHER_PORT || 4291);
   const api = process.env.PUBLISHER_API || process.env.API_BASE || 'http://127.0.0.1:8080';
+  // A failed publish is asked for again after a growing pause (./retry.ts), through the queue.
+  let again: (reason: string) => unknown = () => undefined;
+  const retry = new RetryAfterFailure((reason) => again(reason), log);
   const publisher = createPublisher({
     secret,
     dist,
     api,
-    run: () => buildContent(dist),
+    run: retry.wrap(() => buildContent(dist)),
     log,
   });
+  again = (reason) => publisher.request(reason);
   const server = http.createServer((req, res) => publisher.handle(req, res));
   server.requestTimeout = 30_000;
   server.headersTimeout = 10_000;
@@ -128,6 +159,7 @@ async function main() {
   const stop = async () => {
     if (stopping) return;
     stopping = true;
+    retry.stop();
     server.close();
     // The publish under way finishes: its files land whole or not at all.
     await Promise.race([
