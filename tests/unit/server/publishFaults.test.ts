@@ -342,6 +342,7 @@ const whole = (html: string) =>
 (built && isRoot ? describe : describe.skip)(
   `the disk full while a publish writes${isRoot ? '' : ' (skipped: mounting a tmpfs needs root; CI runs as root)'}`,
   () => {
+    const mark = `LANTU_TEST_RUN=${randomBytes(6).toString('hex')}`;
     let work = '';
     let disk = '';
     let mounted = false;
@@ -360,6 +361,7 @@ const whole = (html: string) =>
     });
 
     afterAll(() => {
+      killMarked(mark);
       if (mounted) spawnSync('umount', ['-l', disk]);
       fs.rmSync(work, { recursive: true, force: true });
     });
@@ -372,6 +374,7 @@ const whole = (html: string) =>
         ...mockEnv(work),
         PRERENDER_CACHE_DIR: site.cache,
         PRERENDER_PORT: String(await freePort()),
+        [mark.split('=')[0]]: mark.split('=')[1],
       };
       // Fill the disk but for a few pages' worth: the publish starts, then its writes fail.
       const filler = path.join(disk, 'filler');
