@@ -2,8 +2,8 @@
  * Children that cannot outlive the process that started them, however it dies (a SIGKILL
  * included, which runs none of its handlers).
  *
- * The parent spawns the child with a pipe as its stdin and `LANTU_LIFELINE=stdin` in its
- * environment (`lifelineSpawnOptions`), writes nothing to the pipe and never closes it. Only the
+ * The parent spawns the child with a pipe (Node's socket pair) as its stdin and `LANTU_LIFELINE=stdin` in its
+ * environment (`lifelineEnv`), writes nothing to the pipe and never closes it. Only the
  * parent holds the pipe's writing end: when the parent is gone, the kernel closes it and the
  * child (`exitWithParent`) reads the end of its stdin at once. Descendants that inherit the same
  * stdin (npm → sh → node) see it too. As a second sign, the child also notices its parent changing
@@ -51,9 +51,11 @@ export function exitWithParent(onGone: () => void | Promise<void> = () => undefi
       }),
     ]).finally(() => process.exit(1));
   };
+  // Node's `stdio: 'pipe'` is a socket pair on Unix; a shell's `|` a FIFO. A TTY or a file: no.
   let isPipe = false;
   try {
-    isPipe = fs.fstatSync(0).isFIFO();
+    const stdin = fs.fstatSync(0);
+    isPipe = stdin.isFIFO() || stdin.isSocket();
   } catch {
     /* no stdin at all */
   }
