@@ -6,7 +6,8 @@
  *
  * - killed mid-publish: `npm run publisher` started as a shell starts it (its own process group,
  *   no systemd cgroup), its start-up publish caught with the prerender's preview up and Chromium
- *   running, the whole group SIGKILLed: nothing the publish started survives (no process carrying
+ *   running, the publisher's process SIGKILLed alone, then (started again) its whole group: each
+ *   time nothing the publish started survives (no process carrying
  *   the run's mark, the prerender's port free), and the publisher started again publishes the
  *   revised case. A preview a dead run left holding the port is reclaimed by the next publish; a
  *   stranger on it fails the publish in one line that names it, and is left alone.
@@ -201,11 +202,9 @@ maybe('the publisher killed mid-publish (SIGKILL of its group, outside systemd)'
     fs.rmSync(work, { recursive: true, force: true });
   });
 
-  it('leaves nothing running, and the next start publishes', async () => {
-    const prerenderPort = await freePort();
-    const revised = await revise(work, '故障测试：发布中断后重新发布');
-    const first = await start(prerenderPort);
-    // Mid-publish: the prerender's preview answers and Chromium runs.
+  /** Starts the publisher and waits for its publish to be under way: its preview and Chromium up. */
+  const startMidPublish = async (prerenderPort: number) => {
+    const child = await start(prerenderPort);
     await until(
       'the publish under way (its preview and Chromium)',
       async () =>
@@ -213,10 +212,12 @@ maybe('the publisher killed mid-publish (SIGKILL of its group, outside systemd)'
         marked(mark).some((p) => /chrom/.test(p.cmd) && !/--type=/.test(p.cmd)),
       150_000,
     );
-    const during = marked(mark);
-    expect(during.some((p) => p.cmd.includes('server/preview/index.ts'))).toBe(true);
-    process.kill(-first.pid!, 'SIGKILL');
-    // Everything the publish started goes with it: no preview, no Chromium, the port free.
+    expect(marked(mark).some((p) => p.cmd.includes('server/preview/index.ts'))).toBe(true);
+    return child;
+  };
+
+  /** Nothing of the run within 10 s: no process carrying its mark, the prerender's port free. */
+  const nothingLeft = async (prerenderPort: number) => {
     let left = marked(mark);
     await until(
       'the run’s processes gone and the port free',
@@ -229,6 +230,21 @@ maybe('the publisher killed mid-publish (SIGKILL of its group, outside systemd)'
     expect(left.map((p) => p.cmd)).toEqual([]);
     const holder = portHolder(prerenderPort);
     expect(holder === null ? null : who(holder)).toBeNull();
+  };
+
+  it('leaves nothing running, and the next start publishes', async () => {
+    const prerenderPort = await freePort();
+    const revised = await revise(work, '故障测试：发布中断后重新发布');
+    // The publisher's process alone (its npm and sh above it, the publish below it).
+    await startMidPublish(prerenderPort);
+    const node = marked(mark).find((p) => /^\S*node\S* \S*ts-node server\/publisher/.test(p.cmd));
+    expect(node).toBeDefined();
+    process.kill(node!.pid, 'SIGKILL');
+    await nothingLeft(prerenderPort);
+    // Its whole group, as `kill -9 -<pgid>` (the issue's case).
+    const first = await startMidPublish(prerenderPort);
+    process.kill(-first.pid!, 'SIGKILL');
+    await nothingLeft(prerenderPort);
     expect(titleOf(fs.readFileSync(caseFile(site.dist), 'utf8'))).not.toContain(revised.title);
 
     // Started again by hand: its start-up publish runs and lands.
@@ -244,7 +260,7 @@ maybe('the publisher killed mid-publish (SIGKILL of its group, outside systemd)'
     expect(titleOf(fs.readFileSync(caseFile(site.dist), 'utf8'))).toContain(revised.title);
     process.kill(-second.pid!, 'SIGTERM');
     await until('the publisher stopped', () => marked(mark).length === 0, 15_000);
-  }, 360_000);
+  }, 420_000);
 
   it('reclaims the port from a preview a dead run left, and names a stranger in one line', async () => {
     const port = await freePort();
