@@ -24,32 +24,48 @@ export const prerenderCacheDir = (root = ROOT): string =>
     ? path.resolve(process.env.PRERENDER_CACHE_DIR)
     : path.join(root, 'node_modules', '.cache', 'lantu-prerender');
 
+/**
+ * The error, naming the file it was about: a full disk's ENOSPC names none of its own (the
+ * temporary name is of no use to whoever reads the log).
+ */
+const about = (error: unknown, file: string): unknown => {
+  if (error instanceof Error && !error.message.includes(file)) {
+    // eslint-disable-next-line no-param-reassign
+    error.message = `${error.message} (${file})`;
+  }
+  return error;
+};
+
 /** A name beside `file` that no other writer picks. */
 const tempBeside = (file: string) => `${file}.${process.pid}.${randomBytes(6).toString('hex')}.tmp`;
 
-/** Writes `file` whole, then puts it in place with one rename. */
+/**
+ * Writes `file` whole, then puts it in place with one rename. When the disk is full (ENOSPC) or
+ * anything else fails, `file` is as it was and the partial temporary is removed; the error names
+ * `file`.
+ */
 export function writeFileAtomic(file: string, data: string | Buffer): void {
-  fs.mkdirSync(path.dirname(file), { recursive: true });
   const temp = tempBeside(file);
   try {
+    fs.mkdirSync(path.dirname(file), { recursive: true });
     fs.writeFileSync(temp, data);
     fs.renameSync(temp, file);
   } catch (error) {
     fs.rmSync(temp, { force: true });
-    throw error;
+    throw about(error, file);
   }
 }
 
 /** `writeFileAtomic`, without holding the event loop (pictures encoded in parallel). */
 export async function writeFileAtomicAsync(file: string, data: string | Buffer): Promise<void> {
-  await fs.promises.mkdir(path.dirname(file), { recursive: true });
   const temp = tempBeside(file);
   try {
+    await fs.promises.mkdir(path.dirname(file), { recursive: true });
     await fs.promises.writeFile(temp, data);
     await fs.promises.rename(temp, file);
   } catch (error) {
     await fs.promises.rm(temp, { force: true });
-    throw error;
+    throw about(error, file);
   }
 }
 
@@ -74,7 +90,7 @@ export function replaceFile(from: string, to: string): void {
     fs.renameSync(temp, to);
   } catch (error) {
     fs.rmSync(temp, { force: true });
-    throw error;
+    throw about(error, to);
   }
 }
 
@@ -92,6 +108,6 @@ export async function replaceFileAsync(from: string, to: string): Promise<void> 
     await fs.promises.rename(temp, to);
   } catch (error) {
     await fs.promises.rm(temp, { force: true });
-    throw error;
+    throw about(error, to);
   }
 }

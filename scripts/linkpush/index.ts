@@ -25,6 +25,7 @@ import { createHash } from 'crypto';
 import fs from 'fs';
 import path from 'path';
 import { canonicalOf, caseTarget, fileOfPath, newsTarget } from '../prerender/html';
+import { exitWithParent } from '../../server/lifeline';
 import { distDir, prerenderCacheDir, ROOT, writeFileAtomic } from '../../server/paths';
 
 export const BAIDU_ENDPOINT = 'http://data.zz.baidu.com/urls';
@@ -320,6 +321,8 @@ export function reportFile(root = ROOT) {
 }
 
 async function main() {
+  // A publish's last step: gone with the publisher (server/lifeline.ts).
+  exitWithParent();
   const token = process.env.BAIDU_PUSH_TOKEN;
   const site = process.env.SITE_URL?.replace(/\/$/, '');
   const file = reportFile();

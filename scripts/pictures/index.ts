@@ -19,6 +19,7 @@ import { originsOf } from '../../src/utils/base';
 import { imageService } from '../../src/utils/base';
 import { selfVariantPath, SHARE_SQUARE } from '../../src/utils/loaders';
 import { SHARE_LOGO } from '../../src/utils/wechat';
+import { exitWithParent } from '../../server/lifeline';
 import { distDir } from '../../server/paths';
 import { writeSitePictures } from '../../server/uploads';
 import { laterPictures } from '../prerender/cache';
@@ -61,6 +62,8 @@ function drawnPages(report: string): { urls: string[]; files: string[] } {
 }
 
 async function main() {
+  // A publish's picture step: gone with the publisher (server/lifeline.ts).
+  exitWithParent();
   const started = performance.now();
   if (process.env.PICTURES === 'on-request') {
     console.log(

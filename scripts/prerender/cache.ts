@@ -161,8 +161,8 @@ export function openCache(root: string, dist: string, clean: boolean): Cache {
       .filter((f) => fs.readFileSync(path.join(dist, f), 'utf8').includes('<div id="root"></div>'))
       .forEach((f) => {
         shells[f] = fs.readFileSync(path.join(dist, f), 'utf8');
-        fs.mkdirSync(path.dirname(path.join(shellsDir, f)), { recursive: true });
-        fs.writeFileSync(path.join(shellsDir, f), shells[f]);
+        // Whole or not at all (a full disk): every later publish starts from these.
+        writeFileAtomic(path.join(shellsDir, f), shells[f]);
       });
   } else {
     walk(shellsDir).forEach((f) => {

@@ -31,6 +31,7 @@ import fs from 'fs';
 import path from 'path';
 import { heroImages } from '../../src/content/seo';
 import { APP_AFTER_PAINT, APP_START_FILE } from '../../config/headScript';
+import { exitWithParent } from '../../server/lifeline';
 import { distDir, writeFileAtomic } from '../../server/paths';
 import { startPreview } from '../../server/preview/start';
 import type { CssTabState, Drawn, ShellMeta } from './browser';
@@ -252,6 +253,11 @@ async function drawAll(
   const failed = (job: Job) => (e: Error) => {
     failures.push(`${job.target.url}: ${e.message.split('\n')[0]}`);
   };
+  // A page that could not be written (a full disk): no more drawing; thrown once the tabs are done.
+  const unwritten: { error: Error | null } = { error: null };
+  const notWritten = (e: Error) => {
+    unwritten.error = unwritten.error ?? e;
+  };
   let next = 0;
   const count = Math.min(workers, jobs.length);
   // One context for all (in Chromium each context is a window of its own, with its own process
@@ -272,7 +278,7 @@ async function drawAll(
         page = await appTab(context, origin);
         return drawInApp(page, job.target, shellMeta(job.shell));
       });
-    while (next < jobs.length) {
+    while (next < jobs.length && !unwritten.error) {
       const job = jobs[next];
       next += 1;
       const drawn = await draw(job).catch((e: Error) => {
@@ -289,10 +295,9 @@ async function drawAll(
         continue;
       }
       laidOut += 1;
-      choosing = withCss(css, styles, job.target, job.shell, drawn).then(
-        (html) => onPage(job.target, html, drawn),
-        failed(job),
-      );
+      choosing = withCss(css, styles, job.target, job.shell, drawn)
+        .then((html) => onPage(job.target, html, drawn), failed(job))
+        .catch(notWritten);
       if (laidOut % PAGES_PER_CSS_GC === 0) {
         // (A collection that failed changes no page.)
         const collect = () => cssSession.send('HeapProfiler.collectGarbage').catch(() => undefined);
@@ -304,6 +309,7 @@ async function drawAll(
   };
   await Promise.all(Array.from({ length: count }, worker));
   await context.close();
+  if (unwritten.error) throw unwritten.error;
   return failures;
 }
 
@@ -429,6 +435,8 @@ export async function main(): Promise<void> {
     return;
   }
   const started = Date.now();
+  // A publish (server/publisher): gone with the publisher, however it dies (server/lifeline.ts).
+  exitWithParent();
   const cache: Cache = openCache(root, dist, process.env.PRERENDER_CLEAN === '1');
   const launching = chromium.launch({ executablePath: chromePath, args: CHROME_ARGS });
   launching.catch(() => undefined); // awaited once the server is up
@@ -440,6 +448,8 @@ export async function main(): Promise<void> {
       /* already gone */
     }
   };
+  // However this process ends (an error thrown anywhere, the lifeline), the preview goes with it.
+  process.on('exit', stopServer);
   // A browser that cannot start (none installed yet) must not leave the preview behind it, holding
   // the port for the next build.
   const browser = await launching.catch((e: Error) => {
@@ -575,7 +585,13 @@ export async function main(): Promise<void> {
 
 if (require.main === module) {
   main().catch((e) => {
-    console.error(e instanceof Error ? e.message : e);
+    console.error(
+      (e as NodeJS.ErrnoException).code === 'ENOSPC'
+        ? `prerender: 磁盘已满，页面没有写完；已有的页面保持原样，腾出空间后下一次发布会补上（disk full: ${(e as Error).message}）`
+        : e instanceof Error
+          ? e.message
+          : e,
+    );
     process.exit(1);
   });
 }

@@ -11,6 +11,7 @@
 import fs from 'fs';
 import http from 'http';
 import path from 'path';
+import { exitWithParent } from '../lifeline';
 import { distDir } from '../paths';
 import { isLoopback, startMessage } from '../startMessage';
 import { createPreviewApp, createPreviewServer } from './app';
@@ -39,6 +40,8 @@ function listen(server: http.Server, host: string): Promise<void> {
 }
 
 async function main() {
+  // Started by startServer (a build, a publish, a test): gone with the process that started it.
+  exitWithParent();
   // `LANTU_DIST`: another folder than dist/ (the publisher's deployed one, server/paths.ts).
   const dist = distDir();
   if (!apiOnly && !fs.existsSync(path.join(dist, 'index.html'))) {

@@ -25,10 +25,12 @@ import fs from 'fs';
 import http from 'http';
 import os from 'os';
 import path from 'path';
+import { lifelineEnv } from '../lifeline';
 import { distDir, ROOT } from '../paths';
 import { startServer } from '../preview/start';
 import type { RunResult } from './publisher';
 import { createPublisher } from './publisher';
+import { RetryAfterFailure } from './retry';
 import { MIN_SECRET_LENGTH } from './signature';
 
 const log = (line: string) => {
@@ -39,28 +41,63 @@ const log = (line: string) => {
 /** The last lines of a run's output, for the log when it fails. */
 const tail = (text: string, lines = 12) => text.trim().split('\n').slice(-lines).join('\n');
 
-/** One step of a publish: a TypeScript program of the project in a node of its own. */
+/** Why a run failed, in one line: the last line of its errors that is not a stack frame. */
+export const causeOf = (errors: string): string =>
+  errors
+    .split('\n')
+    .map((l) => l.trim())
+    .filter((l) => l && !/^at\s/.test(l) && !/^Node\.js v/.test(l) && !/^\^+$/.test(l))
+    .pop() ?? '';
+
+interface StepResult {
+  code: number | null;
+  output: string;
+  /** Its standard error's end. */
+  errors: string;
+}
+
+/**
+ * One step of a publish: a TypeScript program of the project in a node of its own, which cannot
+ * outlive the publisher: its stdin is a pipe only the publisher holds (server/lifeline.ts), so
+ * however the publisher ends (a SIGKILL, outside systemd's cgroup too) the step, its preview and
+ * Chromium stop within a second or two.
+ */
 function step(
   script: string,
   env: Record<string, string | undefined>,
   nodeArgs: string[] = [],
-): Promise<{ code: number | null; output: string }> {
+): Promise<StepResult> {
   return new Promise((resolve) => {
     const child = spawn(
       process.execPath,
       [...nodeArgs, '-r', 'ts-node/register', path.join(ROOT, script)],
-      { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] },
+      {
+        cwd: ROOT,
+        env: { ...process.env, ...env, ...lifelineEnv },
+        // stdin: the lifeline, never written, never closed while the publisher lives.
+        stdio: ['pipe', 'pipe', 'pipe'],
+      },
     );
     let output = '';
+    let errors = '';
     const keep = (d: Buffer) => {
       output = `${output}${d.toString()}`.slice(-20_000);
     };
     child.stdout.on('data', keep);
-    child.stderr.on('data', keep);
-    child.on('error', (error) => resolve({ code: 1, output: error.message }));
-    child.on('close', (code) => resolve({ code, output }));
+    child.stderr.on('data', (d: Buffer) => {
+      keep(d);
+      errors = `${errors}${d.toString()}`.slice(-8_000);
+    });
+    child.on('error', (error) =>
+      resolve({ code: 1, output: error.message, errors: error.message }),
+    );
+    child.on('close', (code) => resolve({ code, output, errors }));
   });
 }
+
+/** A failed step's line for the log: the cause first, the output's end below it. */
+const failure = (what: string, r: StepResult) =>
+  `${what}${causeOf(r.errors) || `退出码 ${r.code}`}\n${tail(r.output)}`;
 
 export interface ContentRun {
   /** What the requests named (`case:12`): only the calls that can show them are asked again. */
@@ -116,7 +153,7 @@ export async function buildContent(
     }
     const drawn = written.drawnUrls ?? [];
     const failures: string[] = [];
-    if (prerender.code !== 0) failures.push(`退出码 ${prerender.code}\n${tail(prerender.output)}`);
+    if (prerender.code !== 0) failures.push(failure('', prerender));
     // The pages drawn are live (even when others failed): their pictures' variants now.
     const pictures = env.PICTURES ?? process.env.PICTURES;
     if (drawn.length && pictures !== 'on-request') {
@@ -124,8 +161,7 @@ export async function buildContent(
         ...common,
         PICTURES_PAGES: report,
       });
-      if (encoded.code !== 0)
-        failures.push(`图片步骤退出码 ${encoded.code}\n${tail(encoded.output)}`);
+      if (encoded.code !== 0) failures.push(failure('图片：', encoded));
     }
     let linkPush: string | undefined;
     if (process.env.BAIDU_PUSH_TOKEN) {
@@ -202,13 +238,19 @@ async function main() {
   const port = Number(process.env.PUBLISHER_PORT || 4291);
   const api = process.env.PUBLISHER_API || process.env.API_BASE || 'http://127.0.0.1:8080';
   const site = warmSite(dist, Number(process.env.PUBLISHER_PRERENDER_PORT || 4286));
+  // A failed publish is asked for again after a growing pause (./retry.ts), through the queue.
+  let again: (reason: string) => unknown = () => undefined;
+  const retry = new RetryAfterFailure((reason) => again(reason), log);
   const publisher = createPublisher({
     secret,
     dist,
     api,
-    run: async (_reasons, items) => buildContent(dist, { items, origin: await site.origin() }),
+    run: retry.wrap(async (_reasons: string[], items: string[] | null) =>
+      buildContent(dist, { items, origin: await site.origin() }),
+    ),
     log,
   });
+  again = (reason) => publisher.request(reason);
   const server = http.createServer((req, res) => publisher.handle(req, res));
   server.requestTimeout = 30_000;
   server.headersTimeout = 10_000;
@@ -227,6 +269,7 @@ async function main() {
   const stop = async () => {
     if (stopping) return;
     stopping = true;
+    retry.stop();
     server.close();
     // The publish under way finishes: its files land whole or not at all; then its server goes.
     await Promise.race([
