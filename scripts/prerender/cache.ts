@@ -89,7 +89,10 @@ function codeOf(root: string): string[] {
     const worker = path.join(__dirname, 'worker');
     code = Object.keys(require.cache)
       .filter((f) => f.startsWith(root) && !f.includes(`${path.sep}node_modules${path.sep}`))
-      .filter((f) => !f.startsWith(worker) && !f.includes(`${path.sep}server${path.sep}publisher${path.sep}`))
+      .filter(
+        (f) =>
+          !f.startsWith(worker) && !f.includes(`${path.sep}server${path.sep}publisher${path.sep}`),
+      )
       .sort()
       .map((f) => `${path.relative(root, f)}:${sha1(fs.readFileSync(f))}`);
   }

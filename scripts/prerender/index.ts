@@ -88,8 +88,7 @@ const settings = () => {
       (fs.existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined),
   };
 };
-let { dist, port, given, origin, api, workers, apiTimeoutMs, verifyCount, chromePath } =
-  settings();
+let { dist, port, given, origin, api, workers, apiTimeoutMs, verifyCount, chromePath } = settings();
 
 async function post<T>(url: string, body: object): Promise<T> {
   const res = await fetch(`${api}${url}`, {
@@ -580,18 +579,21 @@ export async function main(): Promise<void> {
   } finally {
     await browser.close();
     stopServer();
+    process.off('exit', stopServer);
   }
 }
 
+/** A failed run's line: its cause, the disk filling up said in words. */
+export const failureLine = (e: unknown): string =>
+  (e as NodeJS.ErrnoException)?.code === 'ENOSPC'
+    ? `prerender: 磁盘已满，页面没有写完；已有的页面保持原样，腾出空间后下一次发布会补上（disk full: ${(e as Error).message}）`
+    : e instanceof Error
+      ? e.message
+      : String(e);
+
 if (require.main === module) {
   main().catch((e) => {
-    console.error(
-      (e as NodeJS.ErrnoException).code === 'ENOSPC'
-        ? `prerender: 磁盘已满，页面没有写完；已有的页面保持原样，腾出空间后下一次发布会补上（disk full: ${(e as Error).message}）`
-        : e instanceof Error
-          ? e.message
-          : e,
-    );
+    console.error(failureLine(e));
     process.exit(1);
   });
 }

@@ -19,7 +19,7 @@
  *   BAIDU_PUSH_TOKEN       with SITE_URL: each publish pushes the pages it drew to Baidu
  *                          (scripts/linkpush; its line is logged after the publish's)
  */
-import { spawn } from 'child_process';
+import { fork, spawn } from 'child_process';
 import type { ChildProcess } from 'child_process';
 import fs from 'fs';
 import http from 'http';
@@ -99,7 +99,104 @@ function step(
 const failure = (what: string, r: StepResult) =>
   `${what}${causeOf(r.errors) || `退出码 ${r.code}`}\n${tail(r.output)}`;
 
+/**
+ * The prerender kept loaded between publishes (scripts/prerender/worker.ts): forked on the first
+ * run with the publisher's lifeline, again when it has died; a run that takes longer than
+ * `timeoutMs` ends it (and so its Chromium). Each run's output is the run's own.
+ */
+export function prerenderWorker(timeoutMs = 20 * 60_000) {
+  let child: ChildProcess | null = null;
+  let ready: Promise<void> | null = null;
+  let runs = 0;
+  let output = '';
+  let errors = '';
+  let pending: { run: number; resolve: (r: StepResult) => void } | null = null;
+  const settle = (code: number | null) => {
+    const p = pending;
+    pending = null;
+    p?.resolve({ code, output, errors });
+  };
+  const start = () => {
+    const forked = fork(path.join(ROOT, 'scripts/prerender/worker.ts'), [], {
+      cwd: ROOT,
+      execArgv: ['--max-old-space-size=256', '-r', 'ts-node/register'],
+      env: { ...process.env, ...lifelineEnv },
+      stdio: ['pipe', 'pipe', 'pipe', 'ipc'],
+    });
+    child = forked;
+    forked.stdout!.on('data', (d: Buffer) => {
+      output = `${output}${d.toString()}`.slice(-20_000);
+    });
+    forked.stderr!.on('data', (d: Buffer) => {
+      output = `${output}${d.toString()}`.slice(-20_000);
+      errors = `${errors}${d.toString()}`.slice(-8_000);
+    });
+    ready = new Promise<void>((resolve, reject) => {
+      forked.on('message', (m: { ready?: boolean; run?: number; code?: number }) => {
+        if (m.ready) resolve();
+        else if (pending && m.run === pending.run) settle(m.code ?? 1);
+      });
+      forked.once('exit', (code, signal) => {
+        if (child === forked) child = null;
+        reject(new Error(`the prerender worker exited (${signal ?? code})`));
+        if (pending) {
+          errors = `${errors}
+prerender: the worker stopped (${signal ?? `exit ${code}`})`;
+          settle(code ?? 1);
+        }
+      });
+    });
+    ready.catch(() => undefined);
+  };
+  return {
+    async run(env: Record<string, string | undefined>): Promise<StepResult> {
+      if (!child) start();
+      output = '';
+      errors = '';
+      try {
+        await ready;
+      } catch (error) {
+        return {
+          code: 1,
+          output,
+          errors: `${errors}
+${(error as Error).message}`,
+        };
+      }
+      runs += 1;
+      const run = runs;
+      const done = new Promise<StepResult>((resolve) => {
+        pending = { run, resolve };
+      });
+      const message = Object.fromEntries(
+        Object.entries(env).map(([k, v]) => [k, v === undefined ? null : v]),
+      );
+      child!.send({ run, env: message });
+      const timer = setTimeout(() => {
+        errors = `${errors}
+prerender: no answer in ${timeoutMs / 60_000} minutes: stopped`;
+        child?.kill('SIGKILL');
+      }, timeoutMs);
+      try {
+        return await done;
+      } finally {
+        clearTimeout(timer);
+      }
+    },
+    stop() {
+      child?.kill('SIGTERM');
+    },
+  };
+}
+
+export type PrerenderWorker = ReturnType<typeof prerenderWorker>;
+
 export interface ContentRun {
+  /**
+   * The prerender kept loaded (the publisher's): each run is a message instead of a program
+   * started anew.
+   */
+  worker?: PrerenderWorker;
   /** What the requests named (`case:12`): only the calls that can show them are asked again. */
   items?: string[] | null;
   /** A running server of the built site the prerender draws from (the publisher's warm one). */
@@ -115,7 +212,7 @@ export interface ContentRun {
  */
 export async function buildContent(
   dist: string,
-  { items = null, origin, env = {} }: ContentRun = {},
+  { items = null, origin, env = {}, worker }: ContentRun = {},
 ): Promise<RunResult> {
   const started = Date.now();
   const report = path.join(
@@ -128,22 +225,21 @@ export async function buildContent(
     ...env,
   };
   try {
-    const prerender = await step(
-      'scripts/prerender/index.ts',
-      {
-        ...common,
-        PRERENDER_PORT: process.env.PUBLISHER_PRERENDER_PORT || '4286',
-        PRERENDER_ORIGIN: origin,
-        PRERENDER_ITEMS: items ? items.join(',') : '',
-        PRERENDER_ALLOW_REMOVAL: process.env.PUBLISH_ALLOW_REMOVAL === '1' ? '1' : undefined,
-        // A visitor who loaded a page just before it was redrawn still gets its state.
-        PRERENDER_STATE_GRACE_MINUTES: '60',
-        // The build compares a sample with fresh loads; a publish draws a handful of pages.
-        PRERENDER_VERIFY: process.env.PRERENDER_VERIFY || '0',
-        ...env,
-      },
-      ['--max-old-space-size=256'],
-    );
+    const settings = {
+      ...common,
+      PRERENDER_PORT: process.env.PUBLISHER_PRERENDER_PORT || '4286',
+      PRERENDER_ORIGIN: origin,
+      PRERENDER_ITEMS: items ? items.join(',') : '',
+      PRERENDER_ALLOW_REMOVAL: process.env.PUBLISH_ALLOW_REMOVAL === '1' ? '1' : undefined,
+      // A visitor who loaded a page just before it was redrawn still gets its state.
+      PRERENDER_STATE_GRACE_MINUTES: '60',
+      // The build compares a sample with fresh loads; a publish draws a handful of pages.
+      PRERENDER_VERIFY: process.env.PRERENDER_VERIFY || '0',
+      ...env,
+    };
+    const prerender = worker
+      ? await worker.run(settings)
+      : await step('scripts/prerender/index.ts', settings, ['--max-old-space-size=256']);
     let written: { drawnUrls?: string[]; drawnFiles?: string[]; baiduPush?: { line?: string } } =
       {};
     try {
@@ -238,6 +334,7 @@ async function main() {
   const port = Number(process.env.PUBLISHER_PORT || 4291);
   const api = process.env.PUBLISHER_API || process.env.API_BASE || 'http://127.0.0.1:8080';
   const site = warmSite(dist, Number(process.env.PUBLISHER_PRERENDER_PORT || 4286));
+  const worker = prerenderWorker();
   // A failed publish is asked for again after a growing pause (./retry.ts), through the queue.
   let again: (reason: string) => unknown = () => undefined;
   const retry = new RetryAfterFailure((reason) => again(reason), log);
@@ -246,7 +343,7 @@ async function main() {
     dist,
     api,
     run: retry.wrap(async (_reasons: string[], items: string[] | null) =>
-      buildContent(dist, { items, origin: await site.origin() }),
+      buildContent(dist, { items, origin: await site.origin(), worker }),
     ),
     log,
   });
@@ -279,6 +376,7 @@ async function main() {
       }),
     ]);
     site.stop();
+    worker.stop();
     process.exit(0);
   };
   process.on('SIGTERM', stop);
