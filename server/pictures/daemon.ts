@@ -17,6 +17,9 @@
  *   PICTURES_CONCURRENCY     encodes at once (default: one per core)
  *   PICTURES_MAX_QUEUE       requests waiting beyond those (default 64: a phone's first view of a
  *                            list asks for some thirty at once; 503 beyond)
+ *   PICTURES_ANSWER_MS       how long a request waits for its variant (default 1500): one not made
+ *                            by then is answered 503 and nginx sends the upload, while the encode
+ *                            goes on and its file is written for the next request
  *   PICTURES_CACHE_DIR       its own cache (default node_modules/.cache/lantu-pictures/daemon)
  *   PICTURES_MAX_DISK_MB     that cache's bound (default 512)
  *   PICTURES_MAX_DIST_MB     the bound of the variants it wrote into LANTU_DIST (default 1024)
@@ -78,6 +81,13 @@ export const DEFAULT_DAEMON_CACHE_DIR = path.join(
  * file; the requests that still come twice are the ones that arrive while it is being made.
  */
 export const DAEMON_MEMORY_BYTES = 16 * MB;
+/**
+ * How long a request waits for its variant before the answer is 503 (and nginx's the upload),
+ * the encode going on behind it. nginx gives up at 2 s (server/nginx/lantu.conf, proxy_read_timeout)
+ * so that a visitor has a picture within 3 s whatever the service does; answering first keeps
+ * nginx's "upstream timed out" for a service that is really stuck, and its connection open.
+ */
+export const DEFAULT_ANSWER_MS = 1500;
 /** How long SIGTERM waits for the answers under way before cutting them. */
 export const STOP_TIMEOUT_MS = 25_000;
 /** A temporary file older than this was left by a process that stopped mid-write. */
@@ -97,6 +107,8 @@ export interface PictureDaemonOptions {
   hosts?: string[];
   concurrency?: number;
   maxQueue?: number;
+  /** How long a request waits for its variant before a 503 (default DEFAULT_ANSWER_MS). */
+  answerWithinMs?: number;
   /** The cache's bound (the service's, default 512 MB). */
   maxCacheBytes?: number;
   /** The bound of the variants written into `dist` (default 1 GB). */
@@ -515,11 +527,15 @@ export async function startPictureDaemon(options: PictureDaemonOptions): Promise
     log = logLine,
   } = options;
   const maxQueue = options.maxQueue ?? DEFAULT_MAX_QUEUE;
+  const answerWithinMs = options.answerWithinMs ?? DEFAULT_ANSWER_MS;
   const failed = errorLog(log);
   const context = new AsyncLocalStorage<RequestContext>();
   let running = 0;
   let inHand = 0;
   let stopping = false;
+  /** Variants answered 503 for being slow, still being made: written once done (and on stop). */
+  const making = new Set<Promise<void>>();
+  const written = new WrittenVariants(dist, cacheDir, maxDistBytes, failed);
 
   const readDist = fileReader(dist, maxBytes);
   const readUpload = uploadsOrigin
@@ -547,6 +563,18 @@ export async function startPictureDaemon(options: PictureDaemonOptions): Promise
     maxQueue,
     maxBytes,
     remoteTimeoutMs,
+    answerWithinMs,
+    onLate: (address, made) => {
+      const store = context.getStore();
+      if (store)
+        store.cause = `${answerWithinMs / 1000} 秒内未做完，先答复原图，做完后写入站点目录`;
+      const rel = variantFileOf(`/${address}`);
+      const job = made
+        .then((variant) => (variant && rel ? written.write(rel, variant.body) : undefined))
+        .catch(() => undefined)
+        .finally(() => making.delete(job));
+      making.add(job);
+    },
     encode: async (input, variant) => {
       running += 1;
       try {
@@ -556,7 +584,6 @@ export async function startPictureDaemon(options: PictureDaemonOptions): Promise
       }
     },
   });
-  const written = new WrittenVariants(dist, cacheDir, maxDistBytes, failed);
   await written.ready;
 
   const health = (): DaemonHealth => ({
@@ -642,15 +669,20 @@ export async function startPictureDaemon(options: PictureDaemonOptions): Promise
         // Connections left open by keep-alive go as soon as their answer is out.
         const idle = setInterval(() => server.closeIdleConnections(), 100);
         server.closeIdleConnections();
-        const late = new Promise<'late'>((resolve) => {
+        const timeUp = new Promise<'late'>((resolve) => {
           setTimeout(() => resolve('late'), STOP_TIMEOUT_MS).unref();
         });
-        if ((await Promise.race([closed, late])) === 'late') {
+        if ((await Promise.race([closed, timeUp])) === 'late') {
           failed('stop', `停止时仍有 ${inHand} 个请求在处理，已中断`);
           server.closeAllConnections();
           await closed;
         }
         clearInterval(idle);
+        // Variants answered 503 for being slow are still wanted: made and written before it
+        // exits, within the same time.
+        if (making.size && (await Promise.race([Promise.all([...making]), timeUp])) === 'late') {
+          failed('stop', `停止时仍有 ${making.size} 个图片变体在制作，已放弃`);
+        }
         await written.flush();
       })();
       return closing;
@@ -703,6 +735,7 @@ export function daemonOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): Pict
     hosts: originsOf((env.IMAGE_HOSTS || '').split(',')),
     concurrency,
     maxQueue: integer('PICTURES_MAX_QUEUE', DEFAULT_MAX_QUEUE, 0),
+    answerWithinMs: integer('PICTURES_ANSWER_MS', DEFAULT_ANSWER_MS, 1, 600_000),
     maxCacheBytes: integer('PICTURES_MAX_DISK_MB', DEFAULT_MAX_CACHE_BYTES / MB, 1) * MB,
     maxDistBytes: integer('PICTURES_MAX_DIST_MB', DEFAULT_MAX_DIST_BYTES / MB, 1) * MB,
   };

@@ -10,7 +10,8 @@
  * that could leave the site (`..`, `\`, NUL, an empty or dot segment), a host not listed in
  * `hosts` (never an open proxy). Then each source is checked (inspectSource) before it is encoded.
  * At most `concurrency` sources are fetched and encoded at once and `maxQueue` wait; beyond that
- * the answer is an immediate 503. Every refusal is a short Chinese message with its status.
+ * the answer is an immediate 503, and with `answerWithinMs` a variant not made in time is a 503
+ * too while its encode goes on. Every refusal is a short Chinese message with its status.
  */
 import { createHash, randomBytes } from 'crypto';
 import fs from 'fs';
@@ -66,6 +67,7 @@ export const PICTURE_MESSAGES = {
   upstream: '图片来源未能提供该文件',
   timeout: '图片来源响应超时',
   busy: '图片处理繁忙，请稍后再试',
+  slow: '图片正在处理，请稍后再试',
   failed: '图片处理失败，请稍后再试',
 } as const;
 
@@ -97,6 +99,13 @@ export interface PictureServiceOptions {
   remoteTimeoutMs?: number;
   /** The encoder (default encodeVariant; tests slow it down). */
   encode?: (input: Buffer, variant: EncodeOptions) => Promise<Buffer>;
+  /**
+   * How long a request may wait for its variant (default: as long as it takes). A variant not
+   * made by then is answered 503 (`slow`, with Retry-After) while its encode goes on; `onLate`
+   * is told of it, with the variant (null if it fails) once made.
+   */
+  answerWithinMs?: number;
+  onLate?: (address: string, made: Promise<Variant | null>) => void;
 }
 
 type Next = (error?: unknown) => void;
@@ -435,6 +444,8 @@ export function createPictureService(options: PictureServiceOptions): PictureHan
     maxPixels = MAX_SOURCE_PIXELS,
     remoteTimeoutMs = REMOTE_TIMEOUT_MS,
     encode = encodeVariant,
+    answerWithinMs,
+    onLate,
   } = options;
   const maxQueue = options.maxQueue ?? 4 * concurrency;
   const allowed = new Set(
@@ -516,7 +527,18 @@ export function createPictureService(options: PictureServiceOptions): PictureHan
     }
   }
 
+  /** The job's result, or null when it is not done by `deadline` (Date.now()'s clock). */
+  function byDeadline(job: Promise<Made>, deadline: number | undefined): Promise<Made | null> {
+    if (deadline === undefined) return job;
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<null>((resolve) => {
+      timer = setTimeout(() => resolve(null), Math.max(0, deadline - Date.now()));
+    });
+    return Promise.race([job, late]).finally(() => clearTimeout(timer));
+  }
+
   async function serve(req: IncomingMessage, res: ServerResponse, address: string): Promise<void> {
+    const deadline = answerWithinMs === undefined ? undefined : Date.now() + answerWithinMs;
     const variant = variantOf(address);
     if ('ok' in variant) return refuse(req, res, variant);
     const { key, ...wanted } = variant;
@@ -543,7 +565,15 @@ export function createPictureService(options: PictureServiceOptions): PictureHan
         });
       inflight.set(name, job);
     }
-    const made = await job;
+    const made = await byDeadline(job, deadline);
+    if (!made) {
+      // Still being made: answered now (nginx then sends the upload), finished and kept all the same.
+      onLate?.(
+        address,
+        job.then((late) => (late.ok ? { body: late.body, etag: late.etag } : null)),
+      );
+      return refuse(req, res, fail(503, 'slow'), { 'Retry-After': String(RETRY_AFTER_SECONDS) });
+    }
     return made.ok ? sendPicture(req, res, made, format) : refuse(req, res, made);
   }
 

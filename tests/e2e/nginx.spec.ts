@@ -12,6 +12,8 @@
  * - a picture's variant is the build's file (cached a year), or made by the picture service when
  *   the build wrote none (its fallbacks: tests/unit/server/nginxPictures.test.ts); the CMS's
  *   uploads come from the API;
+ * - with the picture service hung (SIGSTOP) or down (killed), a variant is its upload within 3 s,
+ *   cached for minutes at most, and the variant itself once the service is back;
  * - a visitor's journey (home → case list → filter → case detail → consultation) runs under the
  *   CSP with no violation.
  *
@@ -399,4 +401,94 @@ test('a visitor’s journey through nginx runs under the CSP with no violation',
   expect(await violations()).toEqual([]);
   expect(documents.length).toBeGreaterThanOrEqual(2);
   documents.forEach((d) => expect(d).toMatch(/ true$/));
+});
+
+/** The lifetime a Cache-Control value gives a cache, in seconds (0 for no-cache or no-store). */
+function lifetimeOf(cacheControl: string | null): number {
+  if (!cacheControl || /\b(?:no-cache|no-store)\b/.test(cacheControl)) return 0;
+  const ages = [...cacheControl.matchAll(/\b(?:s-)?max-age=(\d+)/g)].map((m) => Number(m[1]));
+  return ages.length ? Math.max(...ages) : Infinity;
+}
+
+// Last in the file: it stops the picture service for good.
+test('a variant while the picture service hangs or is down: the upload within 3 s, cached a minute; the variant once it is back', async () => {
+  test.setTimeout(60000);
+  const service = site?.pictures.process;
+  if (!service?.pid) throw new Error('no picture service');
+  const group = -service.pid;
+  const uploadOf = async (address: string) => {
+    const res = await fetch(`${base}${address}`);
+    expect([address, res.status]).toEqual([address, 200]);
+    return { type: res.headers.get('content-type'), body: Buffer.from(await res.arrayBuffer()) };
+  };
+  /** Asks for a variant that is not a file, which must be its upload, soon and briefly cached. */
+  const expectFallback = async (address: string, upload: { type: string | null; body: Buffer }) => {
+    fs.rmSync(path.join(DIST, address), { force: true });
+    const started = Date.now();
+    const res = await fetch(`${base}${address}`);
+    const body = Buffer.from(await res.arrayBuffer());
+    const took = Date.now() - started;
+    expect([address, res.status, res.headers.get('content-type')]).toEqual([
+      address,
+      200,
+      upload.type,
+    ]);
+    expect(body.equals(upload.body)).toBe(true);
+    expect(took, `${address} answered in ${took} ms`).toBeLessThan(3000);
+    const cache = res.headers.get('cache-control');
+    expect(lifetimeOf(cache), `${address}: Cache-Control ${cache}`).toBeLessThanOrEqual(300);
+    for (const [name, value] of SECURITY_HEADERS) expect(res.headers.get(name)).toBe(value);
+    return took;
+  };
+  const upload = '/uploads/cases/case-2-cover.jpg';
+  const uploaded = await uploadOf(upload);
+  expect(uploaded.type).toBe('image/jpeg');
+
+  // Hung (SIGSTOP: the kernel still accepts its connections, and nothing answers).
+  const variant = `/_img/w480q50${upload}.avif`;
+  process.kill(group, 'SIGSTOP');
+  try {
+    await expectFallback(variant, uploaded);
+    // The upload by its own address keeps its own caching.
+    const own = await fetch(`${base}${upload}`);
+    expect(own.headers.get('cache-control')).toBe('public, max-age=86400');
+  } finally {
+    process.kill(group, 'SIGCONT');
+  }
+  // Back: the variant itself, as soon as it is made (its file written for the next request).
+  await expect
+    .poll(
+      async () => {
+        const res = await fetch(`${base}${variant}`);
+        await res.arrayBuffer();
+        return [res.status, res.headers.get('content-type'), res.headers.get('cache-control')];
+      },
+      { timeout: 20000 },
+    )
+    .toEqual([200, 'image/avif', 'public, max-age=31536000, immutable']);
+  const made = fs.readFileSync(path.join(DIST, variant));
+  expect((await sharp(made).metadata()).width).toBe(480);
+  expect(made.length).toBeLessThan(uploaded.body.length / 2);
+
+  // Down (killed): the upload at once, from the API and from the site's own files alike.
+  process.kill(group, 'SIGKILL');
+  await expect
+    .poll(() =>
+      fetch(`${site?.picturesUrl}/_health`).then(
+        () => 'up',
+        () => 'down',
+      ),
+    )
+    .toBe('down');
+  await expectFallback(`/_img/w400q50${upload}.avif`, uploaded);
+  await expectFallback(
+    '/_img/w400q50/images/heroes/about.jpg.avif',
+    await uploadOf('/images/heroes/about.jpg'),
+  );
+  await expectFallback('/_img/w240q75/favicon.svg.webp', await uploadOf('/favicon.svg'));
+  // …and each by its own address keeps its day.
+  for (const address of ['/images/heroes/about.jpg', '/favicon.svg']) {
+    const res = await fetch(`${base}${address}`);
+    expect([address, res.headers.get('cache-control')]).toEqual([address, 'public, max-age=86400']);
+  }
 });

@@ -8,6 +8,7 @@ import fs from 'fs';
 import { NO_CACHE, SECURITY_HEADERS } from '../../../config/csp';
 import { securityHeadersSnippet } from '../../../server/nginx/headers';
 import { HEADERS_SNIPPET, localSiteConfig, SITE_CONFIG } from '../../../server/nginx/serve';
+import { DEFAULT_ANSWER_MS } from '../../../server/pictures/daemon';
 
 const site = fs.readFileSync(SITE_CONFIG, 'utf8');
 
@@ -116,8 +117,15 @@ describe('server/nginx', () => {
     const picture = blocks.find((b) => b.head === '@lantu_picture')?.body ?? '';
     expect(picture).toMatch(/proxy_pass http:\/\/lantu_pictures;/);
     expect(picture).toMatch(/proxy_intercept_errors on;/);
-    expect(picture).toMatch(/proxy_connect_timeout 1s;/);
-    expect(picture).toMatch(/proxy_read_timeout 20s;/);
+    // A hung, down or unreachable service costs at most 2.5 s before the upload is on its way,
+    // and the service answers first (its 503 while it goes on) when an encode is merely slow.
+    const ms = (name: string) => {
+      const [, value, unit] = new RegExp(`${name} (\\d+)(ms|s);`).exec(picture) ?? [];
+      return Number(value) * (unit === 's' ? 1000 : 1);
+    };
+    expect(ms('proxy_connect_timeout') + ms('proxy_read_timeout')).toBeLessThanOrEqual(2500);
+    expect(ms('proxy_send_timeout')).toBeLessThanOrEqual(2000);
+    expect(ms('proxy_read_timeout')).toBeGreaterThan(DEFAULT_ANSWER_MS);
     // Every failure — down (502), busy (503), too slow (504), a refusal — is the upload itself.
     const failures = /error_page ([0-9 ]+) = @lantu_original;/.exec(picture)?.[1].split(' ') ?? [];
     for (const status of ['400', '403', '404', '413', '415', '422', '500', '502', '503', '504']) {
@@ -134,6 +142,29 @@ describe('server/nginx', () => {
     );
     const original = blocks.find((b) => b.head === '@lantu_original')?.body ?? '';
     expect(original).toMatch(/rewrite "\^\/_img\/[^"]+" \/\$1 last;/);
+  });
+
+  it('an upload or site picture answered for a variant is cached a minute, by its own address as before', () => {
+    const blocks = locations(site);
+    const text = uncommented(site);
+    for (const [name, own] of [
+      ['$lantu_site_picture_cache', '"public, max-age=86400"'],
+      ['$lantu_upload_cache', '$upstream_http_cache_control'],
+    ]) {
+      expect(text).toMatch(
+        new RegExp(
+          `map \\$request_uri \\${name} \\{\\s*"~\\^/_img/"\\s+"public, max-age=60";\\s*default\\s+${own.replace('$', '\\$')};\\s*\\}`,
+        ),
+      );
+    }
+    for (const head of ['/images/', '= /favicon.svg']) {
+      expect(blocks.find((b) => b.head === head)?.body).toMatch(
+        /add_header Cache-Control \$lantu_site_picture_cache always;/,
+      );
+    }
+    const uploads = blocks.find((b) => b.head === '/uploads/')?.body ?? '';
+    expect(uploads).toMatch(/proxy_hide_header Cache-Control;/);
+    expect(uploads).toMatch(/add_header Cache-Control \$lantu_upload_cache always;/);
   });
 
   it('the preview replaces exactly the deploy: lines', () => {

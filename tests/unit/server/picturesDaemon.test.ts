@@ -175,6 +175,8 @@ async function start(options: Partial<PictureDaemonOptions> & { dist: string; ca
     uploadsOrigin: originUrl,
     concurrency: 2,
     maxBytes: MAX_BYTES,
+    // The tests that hold an encode are not about the answer's deadline (the last ones are).
+    answerWithinMs: 30_000,
     log: (line) => lines.push(line),
     ...options,
   });
@@ -478,6 +480,84 @@ describe('startPictureDaemon', () => {
   });
 });
 
+describe('a variant that takes long, or whose asker is gone', () => {
+  const sleep = (ms: number) =>
+    new Promise((r) => {
+      setTimeout(r, ms);
+    });
+  /** An encoder that waits until released. */
+  const held = () => {
+    const gates: (() => void)[] = [];
+    const encode = (input: Buffer, variant: EncodeOptions) =>
+      new Promise<void>((resolve) => {
+        gates.push(resolve);
+      }).then(() => encodeVariant(input, variant));
+    return { gates, encode };
+  };
+  const until = async (done: () => boolean) => {
+    for (let i = 0; i < 250 && !done(); i += 1) await sleep(20);
+    expect(done()).toBe(true);
+  };
+
+  it('is answered 503 after answerWithinMs, made all the same, written, and waited for on close', async () => {
+    const site = await freshSite();
+    const { gates, encode } = held();
+    const { daemon, get, lines } = await start({ ...site, encode, answerWithinMs: 300 });
+    const asked = Date.now();
+    const slow = await get(VARIANT);
+    const took = Date.now() - asked;
+    expect([slow.status, slow.text]).toEqual([503, `${PICTURE_MESSAGES.slow}\n`]);
+    expect(slow.headers['retry-after']).toBe('2');
+    expect(slow.headers['cache-control']).toBe('no-store');
+    expect(took).toBeGreaterThanOrEqual(290);
+    expect(took).toBeLessThan(2000);
+    expect(lines.join('\n')).toMatch(/答复 503：0\.3 秒内未做完/);
+    // Still being made (or about to be): stopping now waits for it, and it is written.
+    await until(() => gates.length === 1);
+    expect(daemon.health().running).toBe(1);
+    const closed = daemon.close();
+    await sleep(50);
+    expect(fs.existsSync(fileOf(site.dist, VARIANT))).toBe(false);
+    gates.shift()?.();
+    await closed;
+    const file = fs.readFileSync(fileOf(site.dist, VARIANT));
+    expect((await sharp(file).metadata()).width).toBe(640);
+  });
+
+  it('a variant made after its 503 is the next request’s answer, from the cache', async () => {
+    const site = await freshSite();
+    const { gates, encode } = held();
+    const { get } = await start({ ...site, encode, answerWithinMs: 200 });
+    expect((await get(VARIANT)).status).toBe(503);
+    // Asked again while it is being made: the same encode, another 503, no second encode.
+    expect((await get(VARIANT)).status).toBe(503);
+    await until(() => gates.length === 1);
+    gates.shift()?.();
+    await until(() => fs.existsSync(fileOf(site.dist, VARIANT)));
+    expect(gates).toHaveLength(0);
+    const made = await get(VARIANT);
+    expect([made.status, made.headers['content-type']]).toEqual([200, 'image/avif']);
+    expect(made.body.equals(fs.readFileSync(fileOf(site.dist, VARIANT)))).toBe(true);
+  });
+
+  it('goes on making a variant when its asker (nginx) gives up, and writes it', async () => {
+    const site = await freshSite();
+    const { gates, encode } = held();
+    const { daemon } = await start({ ...site, encode });
+    const { port } = new URL(daemon.url);
+    const req = http.request({ host: '127.0.0.1', port, path: VARIANT });
+    req.on('error', () => undefined);
+    req.end();
+    await until(() => gates.length === 1);
+    // nginx's proxy_read_timeout: it closes the connection, and the daemon sees it close.
+    req.destroy();
+    await sleep(200);
+    gates.shift()?.();
+    await until(() => fs.existsSync(fileOf(site.dist, VARIANT)));
+    expect((await sharp(fs.readFileSync(fileOf(site.dist, VARIANT))).metadata()).width).toBe(640);
+  });
+});
+
 describe('the daemon’s parts', () => {
   it('variantFileOf: the decoded file under _img/, or nothing', () => {
     expect(variantFileOf('/_img/w640q50/uploads/a%20b.jpg.avif')).toBe(
@@ -529,6 +609,7 @@ describe('the daemon’s parts', () => {
       hosts: [],
       concurrency: cores,
       maxQueue: 64,
+      answerWithinMs: 1500,
       maxCacheBytes: DEFAULT_MAX_CACHE_BYTES,
       maxDistBytes: DEFAULT_MAX_DIST_BYTES,
     });
@@ -543,6 +624,7 @@ describe('the daemon’s parts', () => {
         PICTURES_UPLOADS_ORIGIN: 'http://127.0.0.1:8080',
         IMAGE_HOSTS: 'https://cms.example.com, nonsense',
         PICTURES_CONCURRENCY: '3',
+        PICTURES_ANSWER_MS: '2000',
         PICTURES_MAX_DISK_MB: '100',
         PICTURES_MAX_DIST_MB: '200',
       }),
@@ -554,6 +636,7 @@ describe('the daemon’s parts', () => {
       hosts: ['https://cms.example.com'],
       concurrency: 3,
       maxQueue: 64,
+      answerWithinMs: 2000,
       maxCacheBytes: 100 * 1024 * 1024,
       maxDistBytes: 200 * 1024 * 1024,
     });
@@ -561,6 +644,7 @@ describe('the daemon’s parts', () => {
       ['PICTURES_PORT', '70000'],
       ['PICTURES_CONCURRENCY', '0'],
       ['PICTURES_MAX_QUEUE', '-1'],
+      ['PICTURES_ANSWER_MS', '0'],
       ['PICTURES_MAX_DIST_MB', 'lots'],
       ['PICTURES_UPLOADS_ORIGIN', 'ftp://127.0.0.1/'],
       ['PICTURES_UPLOADS_ORIGIN', 'http://user:pw@127.0.0.1/'],
