@@ -40,6 +40,7 @@ import {
   measurePublishedPictures,
   measurePublishLive,
   PUBLISH_LIVE_BUDGET_S,
+  PUBLISH_NOOP_BUDGET_S,
 } from './publish';
 import { ROUTES } from './routes';
 import { startThirdParty } from './thirdParty';
@@ -625,8 +626,20 @@ async function main() {
       );
   }
   if (publishLive) {
-    if (publishLive.liveS > PUBLISH_LIVE_BUDGET_S)
-      global.push(`one case live after ${publishLive.liveS} s > ${PUBLISH_LIVE_BUDGET_S} s`);
+    (
+      [
+        ['a new case', publishLive.liveS],
+        ['a revised case', publishLive.revisedCaseS],
+        ['a revised news item', publishLive.revisedNewsS],
+      ] as const
+    ).forEach(([what, s]) => {
+      if (s > PUBLISH_LIVE_BUDGET_S)
+        global.push(`${what} live after ${s} s > ${PUBLISH_LIVE_BUDGET_S} s`);
+    });
+    if (publishLive.noopS > PUBLISH_NOOP_BUDGET_S)
+      global.push(
+        `a publish that changes nothing ${publishLive.noopS} s > ${PUBLISH_NOOP_BUDGET_S} s`,
+      );
     if (publishLive.idleCpu > IDLE_CPU_BUDGET)
       global.push(
         `idle publisher and picture service ${publishLive.idleCpu} of a core > ${IDLE_CPU_BUDGET}`,
@@ -773,6 +786,9 @@ async function main() {
       [
         'live s',
         'budget',
+        'revised case s',
+        'revised news s',
+        'no-op publish s',
         'publish run s',
         'pages drawn',
         'idle CPU (2 services)',
@@ -783,6 +799,9 @@ async function main() {
         [
           String(publishLive.liveS),
           `≤ ${PUBLISH_LIVE_BUDGET_S}`,
+          String(publishLive.revisedCaseS),
+          String(publishLive.revisedNewsS),
+          `${publishLive.noopS} (≤ ${PUBLISH_NOOP_BUDGET_S})`,
           String(publishLive.runS),
           String(publishLive.drawn),
           `${(publishLive.idleCpu * 100).toFixed(2)} % of a core`,

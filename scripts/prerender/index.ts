@@ -27,6 +27,7 @@
  */
 import { chromium } from '@playwright/test';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
+import type { ChildProcess } from 'child_process';
 import fs from 'fs';
 import path from 'path';
 import { heroImages } from '../../src/content/seo';
@@ -437,9 +438,23 @@ export async function main(): Promise<void> {
   // A publish (server/publisher): gone with the publisher, however it dies (server/lifeline.ts).
   exitWithParent();
   const cache: Cache = openCache(root, dist, process.env.PRERENDER_CLEAN === '1');
-  const launching = chromium.launch({ executablePath: chromePath, args: CHROME_ARGS });
-  launching.catch(() => undefined); // awaited once the server is up
-  const server = given ? null : await startPreview(port, '/api/_health/content');
+  // A build starts Chromium while its server starts; a publish that draws from a running server
+  // (PRERENDER_ORIGIN) starts it only once it has something to draw: one that changes nothing
+  // never does.
+  let launching: Promise<Browser> | null = null;
+  const launch = () => {
+    launching ??= chromium
+      .launch({ executablePath: chromePath, args: CHROME_ARGS })
+      .catch((e: Error) => {
+        throw new Error(
+          `prerender: Chromium did not start (bash .ci/install-browser.sh installs it, or set ` +
+            `CHROMIUM_PATH): ${e.message.split('\n')[0]}`,
+        );
+      });
+    return launching;
+  };
+  if (!given) launch().catch(() => undefined); // awaited once there is something to draw
+  let server: ChildProcess | null = null;
   const stopServer = () => {
     try {
       if (server) process.kill(-server.pid!, 'SIGTERM');
@@ -449,17 +464,11 @@ export async function main(): Promise<void> {
   };
   // However this process ends (an error thrown anywhere, the lifeline), the preview goes with it.
   process.on('exit', stopServer);
-  // A browser that cannot start (none installed yet) must not leave the preview behind it, holding
-  // the port for the next build.
-  const browser = await launching.catch((e: Error) => {
-    stopServer();
-    throw new Error(
-      `prerender: Chromium did not start (bash .ci/install-browser.sh installs it, or set ` +
-        `CHROMIUM_PATH): ${e.message.split('\n')[0]}`,
-    );
-  });
-  phase('started');
   try {
+    // Stopped below however this ends (a port that is taken, an API that fails): neither the
+    // preview nor Chromium is left behind, holding the port or memory for the next build.
+    server = given ? null : await startPreview(port, '/api/_health/content');
+    phase('started');
     // The app's starter, which every prerendered page names (config/headScript.ts).
     writeFileAtomic(path.join(dist, APP_START_FILE), APP_AFTER_PAINT);
     const [caseIds, newsIds] = await Promise.all([
@@ -483,19 +492,22 @@ export async function main(): Promise<void> {
     const drawnUrls: string[] = [];
     const drawnFiles: string[] = [];
     const laterOf = new Map<string, string[]>();
-    // The sample is drawn by fresh loads beside the fast drawing, and compared once both are done.
-    const sample = drawSample(
-      browser,
-      verifySample(
-        stale.targets.map((t) => t.url),
-        verifyCount,
-      ),
-      jobs,
-      styles,
-    );
-    sample.catch(() => undefined); // awaited below, after the drawing
+    let sample: Promise<Map<string, FreshPage>> = Promise.resolve(new Map());
     const failures = [...stale.failed].map(([url, why]) => `${url}: ${why}`);
     if (stale.targets.length) {
+      const browser = await launch();
+      phase('browser');
+      // The sample is drawn by fresh loads beside the fast drawing, and compared once both are done.
+      sample = drawSample(
+        browser,
+        verifySample(
+          stale.targets.map((t) => t.url),
+          verifyCount,
+        ),
+        jobs,
+        styles,
+      );
+      sample.catch(() => undefined); // awaited below, after the drawing
       failures.push(
         ...(await drawAll(
           browser,
@@ -577,7 +589,11 @@ export async function main(): Promise<void> {
       );
     }
   } finally {
-    await browser.close();
+    if (launching)
+      await (launching as Promise<Browser>).then(
+        (b) => b.close(),
+        () => undefined,
+      );
     stopServer();
     process.off('exit', stopServer);
   }

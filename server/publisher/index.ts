@@ -149,6 +149,11 @@ prerender: the worker stopped (${signal ?? `exit ${code}`})`;
     ready.catch(() => undefined);
   };
   return {
+    /** Loads it ahead of the first publish (the publisher's start). */
+    async warm(): Promise<void> {
+      if (!child) start();
+      await ready;
+    },
     async run(env: Record<string, string | undefined>): Promise<StepResult> {
       if (!child) start();
       output = '';
@@ -361,6 +366,10 @@ async function main() {
   if (minutes > 0) {
     setInterval(() => publisher.request(`定时检查（每 ${minutes} 分钟）`), minutes * 60_000);
   }
+  // The first webhook's publish should not wait for them.
+  await Promise.all([site.origin(), worker.warm()]).catch((error: Error) =>
+    log(`预热失败（第一次发布时再试）：${error.message}`),
+  );
   if (process.env.PUBLISH_ON_START !== '0') publisher.request('启动时检查');
   let stopping = false;
   const stop = async () => {
