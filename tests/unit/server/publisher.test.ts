@@ -381,7 +381,8 @@ describe('the publisher', () => {
 
   it('a flood of misses beyond the queue gets 503 at once, and the rest are answered', async () => {
     runDelay = 300;
-    const publisher = await start({ missConcurrency: 1, maxMissQueue: 3 });
+    // (Long enough for the page to land on a busy machine: this is about the bound and the merge.)
+    const publisher = await start({ missConcurrency: 1, maxMissQueue: 3, missWaitMs: 5000 });
     const answers = await Promise.all(
       Array.from({ length: 12 }, (_, i) =>
         fetch(`${site.url}/customerCase/caseDetail?id=${i % 2 ? 2 : 1}`).then((r) => r.status),
