@@ -99,8 +99,18 @@ async function post<T>(url: string, body: object): Promise<T> {
     // An API that does not answer fails the run, which keeps the last good pages.
     signal: AbortSignal.timeout(apiTimeoutMs),
   });
-  const json = (await res.json()) as { success?: boolean; data?: T; msg?: string };
-  if (!json.success || !json.data) throw new Error(`${url}: ${json.msg || res.status}`);
+  const json = (await res.json().catch(() => ({}))) as {
+    success?: boolean;
+    data?: T;
+    msg?: string;
+    message?: string;
+  };
+  if (!json.success || !json.data) {
+    throw new Error(
+      `prerender: listing ${url} failed (${res.status} ${json.message || json.msg || ''}); ` +
+        'nothing is drawn or removed, the last good pages stay',
+    );
+  }
   return json.data;
 }
 
