@@ -11,13 +11,15 @@
  * where nothing scrolls any more, nothing at all may be beneath the bar (the footer's foot is
  * padded by its height). At 375 px emulated (`mobile`) and 320 px without emulation (`narrow`,
  * which also measures the sideways pan); at 1440 px the bar is absent and the floating buttons are
- * as they were.
+ * as they were. The overlay walk (overlays.spec.ts) opens every page and every address with a
+ * parameter at those widths and scrolls it to the top, middle and bottom already: it checks the
+ * bar there (tests/e2e/contactBar.ts, `barWalk`); the walk here opens the addresses it leaves out
+ * (`/index.html` and the unknown paths under other route groups).
  */
 import type { Browser, Page } from '@playwright/test';
 import { brand } from '../../src/content/brand';
 import { consultDialogContent } from '../../src/content/consult';
 import { contactBarContent, footerContent } from '../../src/content/navigation';
-import { layout } from '../../src/styles/tokens';
 import {
   expect,
   gotoPage,
@@ -29,7 +31,8 @@ import {
 } from './fixtures';
 import { expectOnTop, expectReachable, tapCentre } from './hitTest';
 import { expectNoPan, POSITIONS, scrollPageTo, scrollToPosition } from './pan';
-import { WALK } from './routes';
+import { barBox, barWalk, expectBarAtTheFoot } from './contactBar';
+import { PAGES, PARAM_ADDRESSES, WALK } from './routes';
 
 const bar = (page: Page) => page.getByRole('complementary', { name: contactBarContent.label });
 const callLink = (page: Page) => bar(page).getByRole('link', { name: contactBarContent.callLabel });
@@ -37,145 +40,32 @@ const barConsult = (page: Page) =>
   bar(page).getByRole('button', { name: contactBarContent.consultText, exact: true });
 const dialog = (page: Page) => page.getByRole('dialog', { name: consultDialogContent.title });
 
-/** Everything a visitor can tap or type into (as tests/e2e/hitTest.ts counts them). */
-const CONTROLS =
-  'a[href], button, input, select, textarea, summary, [role="button"], [tabindex="0"]';
-
 /**
- * Each text and control of `<main>` and `<footer>` in view, hit-tested at its centre and just
- * inside its corners (every line of a text): the points where the contact bar or a floating
- * layer of the layout is found instead. In view: below the header's foot, and above the bar's
- * top, or, at the very bottom (`bottom`), above the screen's foot.
+ * Each address of the route table once (`/index.html` and the unknown paths included) that the
+ * overlay walk does not open: it checks the bar on the others, at the same widths and positions.
  */
-function coveredInView(args: { selector: string; bottom: boolean }) {
-  const { selector, bottom } = args;
-  const layers = Array.from(document.querySelectorAll('[data-contact-bar], [data-floating-stack]'));
-  const contactBar = document.querySelector('[data-contact-bar]');
-  const header = document.querySelector('header');
-  const top = header ? header.getBoundingClientRect().bottom : 0;
-  const barShown =
-    !!contactBar && contactBar.checkVisibility({ opacityProperty: true, visibilityProperty: true });
-  const foot = bottom || !barShown ? innerHeight : contactBar!.getBoundingClientRect().top;
-  const drawn = (el: Element) =>
-    el.checkVisibility({ opacityProperty: true, visibilityProperty: true });
-  // The point is inside every box that clips its content (a visually hidden label is not drawn).
-  const unclipped = (el: Element, x: number, y: number) => {
-    for (let a: Element | null = el; a && a !== document.body; a = a.parentElement) {
-      const s = getComputedStyle(a);
-      if (s.overflowX === 'visible' && s.overflowY === 'visible') continue;
-      const r = a.getBoundingClientRect();
-      if (x < r.left || x > r.right || y < r.top || y > r.bottom) return false;
-    }
-    return true;
-  };
-  const describe = (e: Element) =>
-    `<${e.tagName.toLowerCase()} class="${String(e.getAttribute('class') ?? '').slice(0, 30)}">`;
-  const targets: { el: Element; rects: DOMRect[]; text: string }[] = [];
-  document.querySelectorAll('main, footer').forEach((root) => {
-    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      const text = (node.textContent ?? '').trim();
-      const el = node.parentElement;
-      if (!text || !el || !drawn(el)) continue;
-      const range = document.createRange();
-      range.selectNodeContents(node);
-      targets.push({ el, rects: Array.from(range.getClientRects()), text });
-    }
-    root.querySelectorAll(selector).forEach((el) => {
-      if (!drawn(el)) return;
-      const text = (el.getAttribute('aria-label') ?? el.textContent ?? '').trim();
-      targets.push({ el, rects: [el.getBoundingClientRect()], text: text || describe(el) });
-    });
-  });
-  let checked = 0;
-  const covered: string[] = [];
-  targets.forEach(({ el, rects, text }) => {
-    rects.forEach((r) => {
-      if (r.width < 1 || r.height < 1) return;
-      const inset = Math.min(2, r.width / 4, r.height / 4);
-      const points = [
-        [r.left + r.width / 2, r.top + r.height / 2],
-        [r.left + inset, r.top + inset],
-        [r.right - inset, r.top + inset],
-        [r.left + inset, r.bottom - inset],
-        [r.right - inset, r.bottom - inset],
-      ];
-      for (const [x, y] of points) {
-        // (A point on the edge's pixel row may be rounded into the bar: a pixel's margin.)
-        if (x < 0 || x >= innerWidth || y <= top + 1 || y >= foot - 1) continue;
-        if (!unclipped(el, x, y)) continue;
-        checked += 1;
-        const at = document.elementFromPoint(x, y);
-        const layer = at && layers.find((l) => l.contains(at));
-        if (layer) {
-          covered.push(
-            `"${text.slice(0, 24)}" at (${Math.round(x)}, ${Math.round(y)}) under ${describe(layer)}`,
-          );
-          return; // one point of a line is enough to name it
-        }
-      }
-    });
-  });
-  return { checked, covered };
-}
+const ADDRESSES = WALK.filter((r, i) => WALK.findIndex((o) => o.url === r.url) === i).filter(
+  (r) => ![...PAGES, ...PARAM_ADDRESSES].some((walked) => walked.url === r.url),
+);
 
-/** The bar's box, and whether it is drawn. */
-const barBox = (page: Page) =>
-  page.locator('[data-contact-bar]').evaluate((el) => {
-    const r = el.getBoundingClientRect();
-    return {
-      shown: el.checkVisibility({ opacityProperty: true, visibilityProperty: true }),
-      left: r.left,
-      right: r.right,
-      top: r.top,
-      bottom: r.bottom,
-      height: r.height,
-      screen: { width: window.innerWidth, height: window.innerHeight },
-    };
-  });
-
-async function expectBarAtTheFoot(page: Page, where: string) {
-  const box = await barBox(page);
-  expect(box.shown, `the contact bar is shown ${where}`).toBe(true);
-  expect(
-    [box.left, box.right, Math.round(box.bottom)],
-    `the contact bar spans the screen's foot ${where}`,
-  ).toEqual([0, box.screen.width, box.screen.height]);
-  expect(box.height, `the contact bar's height ${where}`).toBeCloseTo(layout.contactBar, 0);
-}
-
-/** Each address of the route table once (`/index.html` and the unknown paths included). */
-const ADDRESSES = WALK.filter((r, i) => WALK.findIndex((o) => o.url === r.url) === i);
+/** The bar is the phone's: at 1440 px these skip before a page is opened. */
+const atDesktop = ({ viewport }: { viewport: { width: number } | null }) =>
+  (viewport?.width ?? 1440) >= 768;
 
 test.describe('the contact bar on every route', { tag: ['@width', '@narrow'] }, () => {
+  test.skip(atDesktop, 'the phone widths have the bar (1440 px: the last test here)');
   for (const route of ADDRESSES) {
     test(`${route.url}: nothing in view lies under the bar, at the top, middle and bottom`, async ({
       page,
     }) => {
-      test.skip(!isMobile(page), 'the phone widths have the bar (1440 px: the last test here)');
       await gotoPage(page, route.url);
-      const covered: string[] = [];
-      let checked = 0;
+      const bar = barWalk(page, route.url);
       for (const where of POSITIONS) {
         await scrollToPosition(page, where);
         await expectNoPan(page, `at the ${where}`);
-        const found = await page.evaluate(coveredInView, {
-          selector: CONTROLS,
-          bottom: where === 'bottom',
-        });
-        checked += found.checked;
-        covered.push(...found.covered.map((c) => `${where}: ${c}`));
+        await bar.at(where);
       }
-      expect(checked, 'points hit-tested').toBeGreaterThan(20);
-      expect(
-        covered,
-        `text and controls under the bar or a floating button on ${route.url}`,
-      ).toEqual([]);
-      // And the bar is there, along the screen's foot, at the top, in the middle and the bottom.
-      for (const where of POSITIONS) {
-        await scrollToPosition(page, where);
-        await expectBarAtTheFoot(page, `at the ${where}`);
-      }
+      bar.done();
     });
   }
 });
