@@ -23,7 +23,6 @@ import { contactBarContent, footerContent } from '../../src/content/navigation';
 import {
   expect,
   gotoPage,
-  isMobile,
   layoutShift,
   revealInlineForm,
   test,
@@ -48,9 +47,14 @@ const ADDRESSES = WALK.filter((r, i) => WALK.findIndex((o) => o.url === r.url) =
   (r) => ![...PAGES, ...PARAM_ADDRESSES].some((walked) => walked.url === r.url),
 );
 
-/** The bar is the phone's: at 1440 px these skip before a page is opened. */
+/**
+ * For `test.skip` at the head of a describe: from the project's viewport alone, before a page is
+ * opened (a test that skips itself from its page has opened one first).
+ */
 const atDesktop = ({ viewport }: { viewport: { width: number } | null }) =>
   (viewport?.width ?? 1440) >= 768;
+const atPhone = ({ viewport }: { viewport: { width: number } | null }) =>
+  (viewport?.width ?? 1440) < 768;
 
 test.describe('the contact bar on every route', { tag: ['@width', '@narrow'] }, () => {
   test.skip(atDesktop, 'the phone widths have the bar (1440 px: the last test here)');
@@ -71,10 +75,10 @@ test.describe('the contact bar on every route', { tag: ['@width', '@narrow'] }, 
 });
 
 test.describe('the contact bar', { tag: '@width' }, () => {
+  test.skip(atDesktop, 'phone widths');
   test('电话 is a tel: link to the hotline and 免费咨询 opens the consultation dialog, tapped', async ({
     page,
   }) => {
-    test.skip(!isMobile(page), 'phone widths');
     await gotoPage(page, '/customerCase');
     await expect(bar(page)).toBeVisible();
     const call = callLink(page);
@@ -111,7 +115,6 @@ test.describe('the contact bar', { tag: '@width' }, () => {
   });
 
   test('the bar gets out of the way while a field has focus, and comes back', async ({ page }) => {
-    test.skip(!isMobile(page), 'phone widths');
     await gotoPage(page, '/customerCase');
     const search = page.getByRole('search').getByRole('combobox');
     await expect(bar(page)).toBeVisible();
@@ -143,7 +146,6 @@ test.describe('the contact bar', { tag: '@width' }, () => {
   });
 
   test('the keyboard reaches 电话 and 免费咨询 after the footer', async ({ page }) => {
-    test.skip(!isMobile(page), 'phone widths');
     await gotoPage(page, '/websiteMap');
     await page.locator('footer').getByRole('button', { name: footerContent.footerTopText }).focus();
     await page.keyboard.press('Tab');
@@ -155,7 +157,6 @@ test.describe('the contact bar', { tag: '@width' }, () => {
   });
 
   test('the menu panel covers the bar, and its own foot is reachable', async ({ page }) => {
-    test.skip(!isMobile(page), 'phone widths');
     await gotoPage(page, '/');
     await tapCentre(page, page.getByRole('button', { name: '打开菜单' }));
     const panel = page.getByRole('navigation', { name: '移动端导航' });
@@ -168,11 +169,13 @@ test.describe('the contact bar', { tag: '@width' }, () => {
     });
     expect(atFoot, 'the menu panel is over the contact bar').toBe(true);
   });
+});
 
+test.describe('the contact bar', { tag: '@width' }, () => {
+  test.skip(atPhone, 'the desktop');
   test('at 1440 px there is no bar, and the floating buttons are as they were', async ({
     page,
   }) => {
-    test.skip(isMobile(page), 'the desktop');
     await gotoPage(page, '/customerCase');
     await expect(bar(page)).toBeHidden();
     await expect(page.locator('[data-contact-bar]')).toHaveCSS('display', 'none');
@@ -212,6 +215,7 @@ async function firstPaintPage(browser: Browser, width: number, baseURL: string) 
 }
 
 test.describe('the contact bar in the first paint', { tag: '@width' }, () => {
+  test.skip(atDesktop, 'phone widths');
   // (An unknown address is answered with the plain shell: the app draws the 404 page.)
   for (const url of ['/', '/customerCase', '/customerCase/caseDetail?id=1', '/aboutLantu/2']) {
     test(`${url}: drawn by the HTML's own CSS where the app draws it, and nothing shifts`, async ({
@@ -219,7 +223,6 @@ test.describe('the contact bar in the first paint', { tag: '@width' }, () => {
       browser,
       baseURL,
     }) => {
-      test.skip(!isMobile(page), 'phone widths');
       const width = page.viewportSize()!.width;
       const first = await firstPaintPage(browser, width, baseURL!);
       let painted: Awaited<ReturnType<typeof barBox>>;
