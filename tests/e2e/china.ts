@@ -12,7 +12,7 @@ import type { Page } from '@playwright/test';
 import { MOCK_JSAPI_TICKET } from '../../mock/wechat';
 import { startServer } from '../../server/preview/start';
 import { FAKE_HM, fakeSdk } from './chinaFakes';
-import { expect, hydrated } from './fixtures';
+import { expect, hydrated, test as base } from './fixtures';
 
 export { ANDROID_WECHAT_UA, IOS_WECHAT_UA } from './chinaFakes';
 
@@ -26,7 +26,7 @@ export const CONFIGURED_ENV = {
 };
 
 /** The preview of dist/ with the configured deployment's headers; `stop` ends it. */
-export async function configuredPreview(): Promise<{ origin: string; stop: () => void }> {
+export async function configuredPreview(): Promise<ConfiguredPreview> {
   const port = await freePort();
   const child: ChildProcess = await startServer(port, {
     env: { MOCK_DELAY: '0', MOCK_FAIL: '0', ...CONFIGURED_ENV },
@@ -42,6 +42,28 @@ export async function configuredPreview(): Promise<{ origin: string; stop: () =>
     },
   };
 }
+
+export interface ConfiguredPreview {
+  origin: string;
+  stop: () => void;
+}
+
+/**
+ * The fixtures of wechat.spec.ts and tongji.spec.ts: `configuredPreview()` gives the worker's one
+ * configured preview, started on the first call (after the spec's `serverSpec` check) and stopped
+ * when the worker ends. Both specs ask the same server the same things (it holds no state of a
+ * test's), so a worker that runs tests of both starts it once, not once a spec.
+ */
+export const test = base.extend<object, { configuredPreview: () => Promise<ConfiguredPreview> }>({
+  configuredPreview: [
+    async ({}, use) => {
+      let started: Promise<ConfiguredPreview> | undefined;
+      await use(() => (started ??= configuredPreview()));
+      (await started?.catch(() => undefined))?.stop();
+    },
+    { scope: 'worker', timeout: 120000 },
+  ],
+});
 
 /** What the fake SDK recorded. */
 export interface WxRecord {

@@ -11,17 +11,18 @@
  * where nothing scrolls any more, nothing at all may be beneath the bar (the footer's foot is
  * padded by its height). At 375 px emulated (`mobile`) and 320 px without emulation (`narrow`,
  * which also measures the sideways pan); at 1440 px the bar is absent and the floating buttons are
- * as they were.
+ * as they were. The overlay walk (overlays.spec.ts) opens every page and every address with a
+ * parameter at those widths and scrolls it to the top, middle and bottom already: it checks the
+ * bar there (tests/e2e/contactBar.ts, `barWalk`); the walk here opens the addresses it leaves out
+ * (`/index.html` and the unknown paths under other route groups).
  */
 import type { Browser, Page } from '@playwright/test';
 import { brand } from '../../src/content/brand';
 import { consultDialogContent } from '../../src/content/consult';
 import { contactBarContent, footerContent } from '../../src/content/navigation';
-import { layout } from '../../src/styles/tokens';
 import {
   expect,
   gotoPage,
-  isMobile,
   layoutShift,
   revealInlineForm,
   test,
@@ -29,7 +30,8 @@ import {
 } from './fixtures';
 import { expectOnTop, expectReachable, tapCentre } from './hitTest';
 import { expectNoPan, POSITIONS, scrollPageTo, scrollToPosition } from './pan';
-import { WALK } from './routes';
+import { barBox, barWalk, expectBarAtTheFoot } from './contactBar';
+import { PAGES, PARAM_ADDRESSES, WALK } from './routes';
 
 const bar = (page: Page) => page.getByRole('complementary', { name: contactBarContent.label });
 const callLink = (page: Page) => bar(page).getByRole('link', { name: contactBarContent.callLabel });
@@ -37,154 +39,46 @@ const barConsult = (page: Page) =>
   bar(page).getByRole('button', { name: contactBarContent.consultText, exact: true });
 const dialog = (page: Page) => page.getByRole('dialog', { name: consultDialogContent.title });
 
-/** Everything a visitor can tap or type into (as tests/e2e/hitTest.ts counts them). */
-const CONTROLS =
-  'a[href], button, input, select, textarea, summary, [role="button"], [tabindex="0"]';
+/**
+ * Each address of the route table once (`/index.html` and the unknown paths included) that the
+ * overlay walk does not open: it checks the bar on the others, at the same widths and positions.
+ */
+const ADDRESSES = WALK.filter((r, i) => WALK.findIndex((o) => o.url === r.url) === i).filter(
+  (r) => ![...PAGES, ...PARAM_ADDRESSES].some((walked) => walked.url === r.url),
+);
 
 /**
- * Each text and control of `<main>` and `<footer>` in view, hit-tested at its centre and just
- * inside its corners (every line of a text): the points where the contact bar or a floating
- * layer of the layout is found instead. In view: below the header's foot, and above the bar's
- * top, or, at the very bottom (`bottom`), above the screen's foot.
+ * For `test.skip` at the head of a describe: from the project's viewport alone, before a page is
+ * opened (a test that skips itself from its page has opened one first).
  */
-function coveredInView(args: { selector: string; bottom: boolean }) {
-  const { selector, bottom } = args;
-  const layers = Array.from(document.querySelectorAll('[data-contact-bar], [data-floating-stack]'));
-  const contactBar = document.querySelector('[data-contact-bar]');
-  const header = document.querySelector('header');
-  const top = header ? header.getBoundingClientRect().bottom : 0;
-  const barShown =
-    !!contactBar && contactBar.checkVisibility({ opacityProperty: true, visibilityProperty: true });
-  const foot = bottom || !barShown ? innerHeight : contactBar!.getBoundingClientRect().top;
-  const drawn = (el: Element) =>
-    el.checkVisibility({ opacityProperty: true, visibilityProperty: true });
-  // The point is inside every box that clips its content (a visually hidden label is not drawn).
-  const unclipped = (el: Element, x: number, y: number) => {
-    for (let a: Element | null = el; a && a !== document.body; a = a.parentElement) {
-      const s = getComputedStyle(a);
-      if (s.overflowX === 'visible' && s.overflowY === 'visible') continue;
-      const r = a.getBoundingClientRect();
-      if (x < r.left || x > r.right || y < r.top || y > r.bottom) return false;
-    }
-    return true;
-  };
-  const describe = (e: Element) =>
-    `<${e.tagName.toLowerCase()} class="${String(e.getAttribute('class') ?? '').slice(0, 30)}">`;
-  const targets: { el: Element; rects: DOMRect[]; text: string }[] = [];
-  document.querySelectorAll('main, footer').forEach((root) => {
-    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      const text = (node.textContent ?? '').trim();
-      const el = node.parentElement;
-      if (!text || !el || !drawn(el)) continue;
-      const range = document.createRange();
-      range.selectNodeContents(node);
-      targets.push({ el, rects: Array.from(range.getClientRects()), text });
-    }
-    root.querySelectorAll(selector).forEach((el) => {
-      if (!drawn(el)) return;
-      const text = (el.getAttribute('aria-label') ?? el.textContent ?? '').trim();
-      targets.push({ el, rects: [el.getBoundingClientRect()], text: text || describe(el) });
-    });
-  });
-  let checked = 0;
-  const covered: string[] = [];
-  targets.forEach(({ el, rects, text }) => {
-    rects.forEach((r) => {
-      if (r.width < 1 || r.height < 1) return;
-      const inset = Math.min(2, r.width / 4, r.height / 4);
-      const points = [
-        [r.left + r.width / 2, r.top + r.height / 2],
-        [r.left + inset, r.top + inset],
-        [r.right - inset, r.top + inset],
-        [r.left + inset, r.bottom - inset],
-        [r.right - inset, r.bottom - inset],
-      ];
-      for (const [x, y] of points) {
-        // (A point on the edge's pixel row may be rounded into the bar: a pixel's margin.)
-        if (x < 0 || x >= innerWidth || y <= top + 1 || y >= foot - 1) continue;
-        if (!unclipped(el, x, y)) continue;
-        checked += 1;
-        const at = document.elementFromPoint(x, y);
-        const layer = at && layers.find((l) => l.contains(at));
-        if (layer) {
-          covered.push(
-            `"${text.slice(0, 24)}" at (${Math.round(x)}, ${Math.round(y)}) under ${describe(layer)}`,
-          );
-          return; // one point of a line is enough to name it
-        }
-      }
-    });
-  });
-  return { checked, covered };
-}
-
-/** The bar's box, and whether it is drawn. */
-const barBox = (page: Page) =>
-  page.locator('[data-contact-bar]').evaluate((el) => {
-    const r = el.getBoundingClientRect();
-    return {
-      shown: el.checkVisibility({ opacityProperty: true, visibilityProperty: true }),
-      left: r.left,
-      right: r.right,
-      top: r.top,
-      bottom: r.bottom,
-      height: r.height,
-      screen: { width: window.innerWidth, height: window.innerHeight },
-    };
-  });
-
-async function expectBarAtTheFoot(page: Page, where: string) {
-  const box = await barBox(page);
-  expect(box.shown, `the contact bar is shown ${where}`).toBe(true);
-  expect(
-    [box.left, box.right, Math.round(box.bottom)],
-    `the contact bar spans the screen's foot ${where}`,
-  ).toEqual([0, box.screen.width, box.screen.height]);
-  expect(box.height, `the contact bar's height ${where}`).toBeCloseTo(layout.contactBar, 0);
-}
-
-/** Each address of the route table once (`/index.html` and the unknown paths included). */
-const ADDRESSES = WALK.filter((r, i) => WALK.findIndex((o) => o.url === r.url) === i);
+const atDesktop = ({ viewport }: { viewport: { width: number } | null }) =>
+  (viewport?.width ?? 1440) >= 768;
+const atPhone = ({ viewport }: { viewport: { width: number } | null }) =>
+  (viewport?.width ?? 1440) < 768;
 
 test.describe('the contact bar on every route', { tag: ['@width', '@narrow'] }, () => {
+  test.skip(atDesktop, 'the phone widths have the bar (1440 px: the last test here)');
   for (const route of ADDRESSES) {
     test(`${route.url}: nothing in view lies under the bar, at the top, middle and bottom`, async ({
       page,
     }) => {
-      test.skip(!isMobile(page), 'the phone widths have the bar (1440 px: the last test here)');
       await gotoPage(page, route.url);
-      const covered: string[] = [];
-      let checked = 0;
+      const bar = barWalk(page, route.url);
       for (const where of POSITIONS) {
         await scrollToPosition(page, where);
         await expectNoPan(page, `at the ${where}`);
-        const found = await page.evaluate(coveredInView, {
-          selector: CONTROLS,
-          bottom: where === 'bottom',
-        });
-        checked += found.checked;
-        covered.push(...found.covered.map((c) => `${where}: ${c}`));
+        await bar.at(where);
       }
-      expect(checked, 'points hit-tested').toBeGreaterThan(20);
-      expect(
-        covered,
-        `text and controls under the bar or a floating button on ${route.url}`,
-      ).toEqual([]);
-      // And the bar is there, along the screen's foot, at the top, in the middle and the bottom.
-      for (const where of POSITIONS) {
-        await scrollToPosition(page, where);
-        await expectBarAtTheFoot(page, `at the ${where}`);
-      }
+      bar.done();
     });
   }
 });
 
 test.describe('the contact bar', { tag: '@width' }, () => {
+  test.skip(atDesktop, 'phone widths');
   test('电话 is a tel: link to the hotline and 免费咨询 opens the consultation dialog, tapped', async ({
     page,
   }) => {
-    test.skip(!isMobile(page), 'phone widths');
     await gotoPage(page, '/customerCase');
     await expect(bar(page)).toBeVisible();
     const call = callLink(page);
@@ -221,7 +115,6 @@ test.describe('the contact bar', { tag: '@width' }, () => {
   });
 
   test('the bar gets out of the way while a field has focus, and comes back', async ({ page }) => {
-    test.skip(!isMobile(page), 'phone widths');
     await gotoPage(page, '/customerCase');
     const search = page.getByRole('search').getByRole('combobox');
     await expect(bar(page)).toBeVisible();
@@ -253,7 +146,6 @@ test.describe('the contact bar', { tag: '@width' }, () => {
   });
 
   test('the keyboard reaches 电话 and 免费咨询 after the footer', async ({ page }) => {
-    test.skip(!isMobile(page), 'phone widths');
     await gotoPage(page, '/websiteMap');
     await page.locator('footer').getByRole('button', { name: footerContent.footerTopText }).focus();
     await page.keyboard.press('Tab');
@@ -265,7 +157,6 @@ test.describe('the contact bar', { tag: '@width' }, () => {
   });
 
   test('the menu panel covers the bar, and its own foot is reachable', async ({ page }) => {
-    test.skip(!isMobile(page), 'phone widths');
     await gotoPage(page, '/');
     await tapCentre(page, page.getByRole('button', { name: '打开菜单' }));
     const panel = page.getByRole('navigation', { name: '移动端导航' });
@@ -278,11 +169,13 @@ test.describe('the contact bar', { tag: '@width' }, () => {
     });
     expect(atFoot, 'the menu panel is over the contact bar').toBe(true);
   });
+});
 
+test.describe('the contact bar', { tag: '@width' }, () => {
+  test.skip(atPhone, 'the desktop');
   test('at 1440 px there is no bar, and the floating buttons are as they were', async ({
     page,
   }) => {
-    test.skip(isMobile(page), 'the desktop');
     await gotoPage(page, '/customerCase');
     await expect(bar(page)).toBeHidden();
     await expect(page.locator('[data-contact-bar]')).toHaveCSS('display', 'none');
@@ -322,6 +215,7 @@ async function firstPaintPage(browser: Browser, width: number, baseURL: string) 
 }
 
 test.describe('the contact bar in the first paint', { tag: '@width' }, () => {
+  test.skip(atDesktop, 'phone widths');
   // (An unknown address is answered with the plain shell: the app draws the 404 page.)
   for (const url of ['/', '/customerCase', '/customerCase/caseDetail?id=1', '/aboutLantu/2']) {
     test(`${url}: drawn by the HTML's own CSS where the app draws it, and nothing shifts`, async ({
@@ -329,7 +223,6 @@ test.describe('the contact bar in the first paint', { tag: '@width' }, () => {
       browser,
       baseURL,
     }) => {
-      test.skip(!isMobile(page), 'phone widths');
       const width = page.viewportSize()!.width;
       const first = await firstPaintPage(browser, width, baseURL!);
       let painted: Awaited<ReturnType<typeof barBox>>;

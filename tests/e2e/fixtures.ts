@@ -20,13 +20,16 @@ export interface ConsoleGuard {
   errors: () => string[];
 }
 
+/** Turns Data Saver on for this page (Chromium, through the DevTools protocol). */
+export async function saveData(page: Page) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setDataSaverOverride', { dataSaverEnabled: true });
+}
+
 export const test = base.extend<{ consoleGuard: ConsoleGuard; dataSaver: boolean }>({
   dataSaver: [true, { option: true }],
   page: async ({ page, dataSaver, browserName }, use) => {
-    if (dataSaver && browserName === 'chromium') {
-      const cdp = await page.context().newCDPSession(page);
-      await cdp.send('Emulation.setDataSaverOverride', { dataSaverEnabled: true });
-    }
+    if (dataSaver && browserName === 'chromium') await saveData(page);
     await use(page);
   },
   consoleGuard: [

@@ -11,11 +11,18 @@
  * lightboxes and the inline form's submit are checked once per width. Every test here depends on
  * the width: all carry `@width` and `@narrow` (tests/e2e/README.md).
  */
-import type { Locator, Page } from '@playwright/test';
+import type {
+  BrowserContext,
+  BrowserContextOptions,
+  Locator,
+  Page,
+  PlaywrightTestOptions,
+} from '@playwright/test';
 import { BACK_TO_TOP_AFTER_PX } from '../../src/layouts/BasicLayout/floating';
 import { footerContent, mainNav } from '../../src/content/navigation';
 import { consultDialogContent } from '../../src/content/consult';
-import { expect, gotoPage, isMobile, revealInlineForm, test } from './fixtures';
+import { barWalk } from './contactBar';
+import { expect, gotoPage, isMobile, revealInlineForm, saveData, test } from './fixtures';
 import {
   expectAllOnTop,
   expectAllReachable,
@@ -26,7 +33,7 @@ import {
   tapCentre,
 } from './hitTest';
 import { expectNoPan, POSITIONS, scrollPageTo, scrollToBottom, scrollToPosition } from './pan';
-import { PAGES, WALK } from './routes';
+import { PAGES, PARAM_ADDRESSES } from './routes';
 
 /** The layout's 咨询 button: the floating one, or on a phone the contact bar's in its place. */
 const consultButton = (page: Page) =>
@@ -198,14 +205,19 @@ async function checkFooterAndFloating(page: Page) {
 /**
  * At the top, in the middle and at the very bottom: the page does not pan sideways, and a finger
  * reaches every control in view (at the bottom none may be under the floating buttons either:
- * nothing scrolls any more to move it out from under them).
+ * nothing scrolls any more to move it out from under them). At the phone widths, the contact bar
+ * too, at the same places (contactbar.spec.ts's walk, tests/e2e/contactBar.ts): along the
+ * screen's foot, and no text or control in view under it.
  */
-async function checkEveryPosition(page: Page) {
+async function checkEveryPosition(page: Page, address: string) {
+  const bar = isMobile(page) ? barWalk(page, address) : null;
   for (const where of POSITIONS) {
     await scrollToPosition(page, where);
     await expectNoPan(page, `at the ${where}`);
     await expectControlsOnTop(page, `at the ${where}`, { floatingCovers: where !== 'bottom' });
+    await bar?.at(where);
   }
+  bar?.done();
 }
 
 /** With the menu open (phone widths) and the consultation dialog open, here. */
@@ -237,14 +249,19 @@ async function checkNoPanWithOverlays(page: Page, where: string) {
 
 /**
  * No sideways pan at this width: top, middle, bottom, and with the overlays open (at another width
- * than the project's, the page is resized first).
+ * than the project's, the page is resized first). At a phone width of the project's own, the
+ * contact bar at the same places, as `checkEveryPosition` checks it.
  */
 async function checkNoPanAt(page: Page, width: number, { overlays = true } = {}) {
-  if (page.viewportSize()!.width !== width) await page.setViewportSize({ width, height: 812 });
+  const own = page.viewportSize()!.width === width;
+  if (!own) await page.setViewportSize({ width, height: 812 });
+  const bar = own && isMobile(page) ? barWalk(page, page.url()) : null;
   for (const where of POSITIONS) {
     await scrollToPosition(page, where);
     await expectNoPan(page, `at the ${where}`);
+    await bar?.at(where);
   }
+  bar?.done();
   if (!overlays) return;
   await checkNoPanWithOverlays(page, 'at the bottom');
   await scrollToPosition(page, 'top');
@@ -307,11 +324,56 @@ async function checkConsultDialog(page: Page) {
   await expect(opener).toBeFocused();
 }
 
-test.describe('every page: layout, title and every overlay on top', EVERY_WIDTH, () => {
+/** The project's page options (its screen, touch, locale …) for a context made here. */
+function contextOptionsOf(use: Partial<PlaywrightTestOptions>): BrowserContextOptions {
+  const { baseURL, viewport, deviceScaleFactor, isMobile: mobile, hasTouch, userAgent } = use;
+  const { locale, timezoneId } = use;
+  return {
+    baseURL,
+    viewport,
+    deviceScaleFactor,
+    isMobile: mobile,
+    hasTouch,
+    userAgent,
+    locale,
+    timezoneId,
+  };
+}
+
+/**
+ * The walk's pages open in one browser context per worker, each test a new page in it (closed
+ * after it), not in a context of its own: the walk reads the layout and types nothing, so the
+ * visits share nothing but the browser's cache, and every page after the first of a worker loads
+ * the site's script and the consultation form's chunk from it, already compiled. What is proved is
+ * the same: every check runs on the page once it has hydrated. A retry opens its page in a fresh
+ * context of its own, as every other test does (and traced, in CI).
+ */
+const walkTest = test.extend<object, { walkContext: BrowserContext }>({
+  walkContext: [
+    async ({ browser }, use, workerInfo) => {
+      const context = await browser.newContext(contextOptionsOf(workerInfo.project.use));
+      await use(context);
+      await context.close();
+    },
+    { scope: 'worker' },
+  ],
+  page: async ({ browser, browserName, dataSaver, walkContext }, use, testInfo) => {
+    const context =
+      testInfo.retry > 0
+        ? await browser.newContext(contextOptionsOf(testInfo.project.use))
+        : walkContext;
+    const page = await context.newPage();
+    if (dataSaver && browserName === 'chromium') await saveData(page);
+    await use(page);
+    await (context === walkContext ? page.close() : context.close());
+  },
+});
+
+walkTest.describe('every page: layout, title and every overlay on top', EVERY_WIDTH, () => {
   // One page walks every overlay: well under a minute, but a busy 2-core machine may take longer.
-  test.describe.configure({ timeout: 90000 });
+  walkTest.describe.configure({ timeout: 90000 });
   PAGES.forEach((route, turn) => {
-    test(`${route.url}`, async ({ page }, testInfo) => {
+    walkTest(`${route.url}`, async ({ page }, testInfo) => {
       await gotoPage(page, route.url);
       await expect(page.getByRole('banner')).toHaveCount(1);
       await expect(page.locator('main#main')).toBeVisible();
@@ -334,7 +396,7 @@ test.describe('every page: layout, title and every overlay on top', EVERY_WIDTH,
             checkFooterAndFloating(page));
         }
       }
-      await test.step('top, middle, bottom', () => checkEveryPosition(page));
+      await test.step('top, middle, bottom', () => checkEveryPosition(page, route.url));
       await test.step('the overlays open at the bottom', () =>
         checkNoPanWithOverlays(page, 'at the bottom'));
       if (!raw && walksLayout) {
@@ -360,15 +422,13 @@ test.describe('every page: layout, title and every overlay on top', EVERY_WIDTH,
   // tab): no sideways pan at any width, at the top, middle and bottom and with the overlays open,
   // each width measured once (375 px by the emulated phone). (The others are the same page:
   // `/index.html` is `/`, and every unknown path the one 404 page.)
-  WALK.filter((r) => /:\w/.test(r.pattern) && !PAGES.some((p) => p.url === r.url)).forEach(
-    (route) => {
-      test(`${route.url}: no sideways pan`, async ({ page }, testInfo) => {
-        await gotoPage(page, route.url);
-        await expect(page).toHaveTitle(route.title);
-        for (const width of widthsOf(page, testInfo.project.name)) await checkNoPanAt(page, width);
-      });
-    },
-  );
+  PARAM_ADDRESSES.forEach((route) => {
+    walkTest(`${route.url}: no sideways pan`, async ({ page }, testInfo) => {
+      await gotoPage(page, route.url);
+      await expect(page).toHaveTitle(route.title);
+      for (const width of widthsOf(page, testInfo.project.name)) await checkNoPanAt(page, width);
+    });
+  });
 });
 
 test.describe('overlays inside overlays', EVERY_WIDTH, () => {

@@ -73,3 +73,11 @@ export const WALK: WalkRoute[] = flatten(routes)
 export const PAGES: WalkRoute[] = WALK.filter(
   (r, i) => WALK.findIndex((other) => other.component === r.component) === i,
 );
+
+/**
+ * The addresses with a parameter that open a page of PAGES with other content (a category, a
+ * tab). The overlay walk opens these and PAGES at every width.
+ */
+export const PARAM_ADDRESSES: WalkRoute[] = WALK.filter(
+  (r) => /:\w/.test(r.pattern) && !PAGES.some((p) => p.url === r.url),
+);

@@ -13,24 +13,17 @@ import { execFileSync } from 'child_process';
 import path from 'path';
 import type { Page } from '@playwright/test';
 import { CSP, cspOf } from '../../config/csp';
-import {
-  CONFIGURED_ENV,
-  TONGJI_ID,
-  clientNavigate,
-  configure,
-  configuredPreview,
-  fakeTongji,
-} from './china';
-import { expect, gotoPage, recordCspViolations, serverSpec, test } from './fixtures';
+import { CONFIGURED_ENV, TONGJI_ID, clientNavigate, configure, fakeTongji, test } from './china';
+import type { ConfiguredPreview } from './china';
+import { expect, gotoPage, recordCspViolations, serverSpec } from './fixtures';
 
-let preview: { origin: string; stop: () => void };
+let preview: ConfiguredPreview;
 
-test.beforeAll(async ({}, testInfo) => {
+test.beforeAll(async ({ configuredPreview }, testInfo) => {
   serverSpec(testInfo, 'tongji.spec');
   test.setTimeout(120000);
   preview = await configuredPreview();
 });
-test.afterAll(() => preview?.stop());
 
 type Call = [string, ...string[]];
 const calls = (page: Page) =>

@@ -18,22 +18,21 @@ import {
   IOS_WECHAT_UA,
   clientNavigate,
   configure,
-  configuredPreview,
   expectedSignature,
   fakeTongji,
   fakeWeChatSdk,
+  test,
 } from './china';
-import type { WxRecord } from './china';
-import { expect, gotoPage, recordCspViolations, serverSpec, test } from './fixtures';
+import type { ConfiguredPreview, WxRecord } from './china';
+import { expect, gotoPage, recordCspViolations, serverSpec } from './fixtures';
 
-let preview: { origin: string; stop: () => void };
+let preview: ConfiguredPreview;
 
-test.beforeAll(async ({}, testInfo) => {
+test.beforeAll(async ({ configuredPreview }, testInfo) => {
   serverSpec(testInfo, 'wechat.spec');
   test.setTimeout(120000);
   preview = await configuredPreview();
 });
-test.afterAll(() => preview?.stop());
 
 const ENTRY = '/customerCase/caseDetail?id=12';
 /** Three client-side moves, through the header's links. */
