@@ -9,6 +9,7 @@
  * build).
  */
 import { spawn } from 'child_process';
+import fs from 'fs';
 import net from 'net';
 import type { AddressInfo } from 'net';
 import os from 'os';
@@ -49,10 +50,21 @@ function prerender(env: Record<string, string>) {
 
 it('without Chromium, the build says how to install it and leaves nothing on its port', async () => {
   const port = await freePort();
+  // A first build: every page to draw (a cache with the build's shells and no pages yet). With
+  // nothing to draw the build needs no browser, and says nothing about one.
+  const cache = fs.mkdtempSync(path.join(os.tmpdir(), 'lt-no-chromium-'));
+  fs.cpSync(
+    path.join(root, 'node_modules', '.cache', 'lantu-prerender', 'shells'),
+    path.join(cache, 'shells'),
+    { recursive: true },
+  );
   const { code, stderr } = await prerender({
     CHROMIUM_PATH: path.join(os.tmpdir(), 'no-chromium-here', 'chromium'),
     PRERENDER_PORT: String(port),
+    PRERENDER_CACHE_DIR: cache,
+    PRERENDER_REPORT: path.join(cache, 'report.json'),
   });
+  fs.rmSync(cache, { recursive: true, force: true });
   // The preview it started is told to stop as the build fails; give it a moment to go.
   let open = true;
   for (let i = 0; i < 40 && open; i += 1) {
