@@ -385,9 +385,10 @@ test('a webhook unsigned, wrongly signed or replayed is refused, and nothing is 
 test('a flood of page and picture misses gets fallbacks, never an error, and the site keeps serving', async () => {
   test.setTimeout(120_000);
   // Pages of cases the API knows that are missing from the deployed folder (as if published after
-  // the build), and ids nobody published. The publisher asks the API; the known wait for a publish
-  // that draws them, the unknown get 404; beyond its bound (4 asking, 32 waiting in all) it answers
-  // 503 at once and nginx sends the page's shell.
+  // the build), and ids nobody published. The publisher asks the API; the known get the page's
+  // shell at once (a visitor never waits for a publish) and are drawn behind it, the unknown get
+  // 404; beyond its bound (4 asking, 32 waiting in all) it answers 503 at once and nginx sends the
+  // page's shell too.
   const missing = Array.from({ length: 40 }, (_, i) => 20 + i);
   missing.forEach((id) =>
     fs.rmSync(path.join(work, 'dist', `customerCase/caseDetail/${id}.html`), { force: true }),
@@ -427,9 +428,8 @@ test('a flood of page and picture misses gets fallbacks, never an error, and the
   const drawn = pageAnswers.filter((a) => a.status === 200 && a.h1);
   const shells = pageAnswers.filter((a) => a.status === 200 && a.shell);
   expect(notFound.length + drawn.length + shells.length).toBe(pages.length);
-  // Known ones drawn, unknown ones (as many as the bound let in) 404, and what the bound turned
-  // away got the shell (which loads the case itself).
-  expect(drawn.length).toBeGreaterThan(0);
+  // Unknown ones (as many as the bound let in) 404; known ones, and what the bound turned away,
+  // the shell (which loads the case itself), or the page where it landed within the wait.
   notFound.forEach((a) => expect(Number(a.url.split('=')[1])).toBeGreaterThanOrEqual(50_000));
   expect(shells.length).toBeGreaterThan(0);
   notFound.forEach((a) => expect([a.url, a.h1]).toEqual([a.url, '页面未找到']));
