@@ -1,4 +1,5 @@
 import classNames from 'classnames';
+import { memo } from 'react';
 import CaseCard from '@/components/CaseCard';
 import type { CaseCardItem } from '@/components/CaseCard';
 import Skeleton from '@/components/Skeleton';
@@ -18,7 +19,7 @@ export interface CaseGridProps {
 export const CASE_GRID_TEXT = { loading: '案例加载中' };
 
 /** Cases as a portfolio grid; while loading, skeletons of the same size hold the space. */
-export default function CaseGrid({
+function CaseGrid({
   items,
   columns = 4,
   loading = false,
@@ -60,3 +61,10 @@ export default function CaseGrid({
     </ul>
   );
 }
+
+/**
+ * Drawn again only when its items change: a tap on the case list's filter redraws the page around
+ * it (the tag chosen, the list marked as loading) in the tap's own frame, and the cards are not
+ * part of that answer.
+ */
+export default memo(CaseGrid);

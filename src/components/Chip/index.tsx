@@ -1,5 +1,5 @@
 import classNames from 'classnames';
-import type { ReactNode } from 'react';
+import type { MouseEvent, ReactNode } from 'react';
 import { Link } from 'umi';
 import styles from './index.less';
 
@@ -7,7 +7,11 @@ export interface ChipProps {
   children: ReactNode;
   /** A route: the chip is a link (filters, tags that lead to a list). */
   to?: string;
-  /** Without `to`: the chip is a button. */
+  /**
+   * Without `to`: the chip is a button. With `to`: a plain click (no modifier key, the main
+   * button) calls it instead of following the link, which still opens in a new tab, is shared and
+   * is what a browser without the app follows.
+   */
   onClick?: () => void;
   /** The chip that is chosen (aria-current on links, aria-pressed on buttons). */
   selected?: boolean;
@@ -35,8 +39,22 @@ export default function Chip({
     className,
   );
   if (to) {
+    const follow = onClick
+      ? (event: MouseEvent<HTMLAnchorElement>) => {
+          if (
+            event.button !== 0 ||
+            event.metaKey ||
+            event.altKey ||
+            event.ctrlKey ||
+            event.shiftKey
+          )
+            return;
+          event.preventDefault();
+          onClick();
+        }
+      : undefined;
     return (
-      <Link to={to} className={cls} aria-current={selected ? 'true' : undefined}>
+      <Link to={to} className={cls} aria-current={selected ? 'true' : undefined} onClick={follow}>
         {children}
       </Link>
     );

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { memo, useEffect, useRef } from 'react';
 import Chip, { ChipGroup } from '@/components/Chip';
 import type { Tag } from '@/types/api';
 import styles from './TagFilter.less';
@@ -13,6 +13,8 @@ export interface TagRow {
   selected: number | '';
   /** The list URL with this row set to `id` ('' for 全部). */
   hrefFor: (id: number | '') => string;
+  /** A tap on a tag: the page shows it chosen at once and moves to `hrefFor(id)` behind it. */
+  onChoose?: (id: number | '') => void;
 }
 
 const tagKey = (id: Tag['id']): number | '' => (id === 'all' ? '' : id);
@@ -22,7 +24,14 @@ const tagKey = (id: Tag['id']): number | '' => (id === 'all' ? '' : id);
  * tab, shared and walked with the back button; the chosen one carries aria-current. On phones the row
  * scrolls sideways and keeps the chosen tag in sight.
  */
-function TagFilterRow({ label, groupLabel, tags, selected, hrefFor }: Omit<TagRow, 'key'>) {
+const TagFilterRow = memo(function TagFilterRow({
+  label,
+  groupLabel,
+  tags,
+  selected,
+  hrefFor,
+  onChoose,
+}: Omit<TagRow, 'key'>) {
   const rowRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
@@ -47,7 +56,12 @@ function TagFilterRow({ label, groupLabel, tags, selected, hrefFor }: Omit<TagRo
           const id = tagKey(tag.id);
           return (
             <li key={String(tag.id)}>
-              <Chip to={hrefFor(id)} selected={id === selected} className={styles.tag}>
+              <Chip
+                to={hrefFor(id)}
+                selected={id === selected}
+                className={styles.tag}
+                onClick={onChoose ? () => onChoose(id) : undefined}
+              >
                 {tag.name}
               </Chip>
             </li>
@@ -56,7 +70,7 @@ function TagFilterRow({ label, groupLabel, tags, selected, hrefFor }: Omit<TagRo
       </ChipGroup>
     </div>
   );
-}
+});
 
 /** Placeholder rows while the tags load, the same height as the real ones. */
 export function TagFilterSkeleton({ labels }: { labels: string[] }) {
