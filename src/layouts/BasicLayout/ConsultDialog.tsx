@@ -1,4 +1,12 @@
-import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import {
+  startTransition,
+  useCallback,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from 'react';
 import type { KeyboardEvent as ReactKeyboardEvent } from 'react';
 import { useDispatch, useSelector } from 'umi';
 import { loadConsultForm, readyConsultForm } from '@/components/ConsultForm/load';
@@ -48,7 +56,9 @@ export default function ConsultDialog({ onClose }: { onClose: () => void }) {
   const [Form, setForm] = useState(readyConsultForm);
   const [failed, setFailed] = useState(false);
   const [attempt, setAttempt] = useState(0);
-  // The frame paints first (in the frame after the click); the form mounts in the task after.
+  // The frame paints first (in the frame after the click); the form mounts after it, as a
+  // transition: drawn in slices of a few milliseconds (the form's antd fields took over 100 ms of
+  // script unthrottled in one task, which a tap on a field in the meantime would have waited for).
   const [framed, setFramed] = useState(false);
 
   useScrollLock(true);
@@ -57,7 +67,7 @@ export default function ConsultDialog({ onClose }: { onClose: () => void }) {
   useEffect(() => {
     let timer = 0;
     const frame = window.requestAnimationFrame(() => {
-      timer = window.setTimeout(() => setFramed(true), 0);
+      timer = window.setTimeout(() => startTransition(() => setFramed(true)), 0);
     });
     return () => {
       window.cancelAnimationFrame(frame);
@@ -70,7 +80,7 @@ export default function ConsultDialog({ onClose }: { onClose: () => void }) {
     let live = true;
     setFailed(false);
     loadConsultForm().then(
-      (component) => live && setForm(() => component),
+      (component) => live && startTransition(() => setForm(() => component)),
       () => live && setFailed(true),
     );
     return () => {
