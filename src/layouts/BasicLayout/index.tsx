@@ -4,6 +4,7 @@ import { Outlet, useDispatch, useLocation, useSelectedRoutes } from 'umi';
 import { prefetchConsultForm } from '@/components/ConsultForm/load';
 import ErrorBoundary from '@/components/ErrorBoundary';
 import PageTitle from '@/components/PageTitle';
+import Piece from '@/components/Piece';
 import { brand } from '@/content/brand';
 import { afterHydration, takeOverEarlyTaps } from '@/utils/prerender';
 import { ConsultDialogHost } from './ConsultDialog';
@@ -78,7 +79,9 @@ export default function BasicLayout() {
         </ErrorBoundary>
       </main>
       <FloatingActions />
-      <Footer />
+      <Piece>
+        <Footer />
+      </Piece>
       <ContactBar />
       <ConsultDialogHost />
     </div>

@@ -11,6 +11,7 @@ import {
 import { useDispatch, useSelector } from 'umi';
 import CtaBandSection from '@/components/CtaBand';
 import PageTitle from '@/components/PageTitle';
+import Piece from '@/components/Piece';
 import { useNearViewport } from '@/components/WhenNear';
 import { brand } from '@/content/brand';
 import { homeContent } from '@/content/home';
@@ -111,44 +112,62 @@ export default function HomePage() {
         onRetry={bannerLoad.retry}
         onConsult={openConsult}
       />
-      <CompanyFacts />
+      <Piece>
+        <CompanyFacts />
+      </Piece>
       {lowerShown ? (
         <>
           <div className={styles.deferred}>
-            <CaseShowcase
-              groups={caseView.groups}
-              status={caseView.status}
-              onRetry={caseLoad.retry}
-            />
+            <Piece>
+              <CaseShowcase
+                groups={caseView.groups}
+                status={caseView.status}
+                onRetry={caseLoad.retry}
+              />
+            </Piece>
           </div>
           <div className={styles.deferred}>
-            <ServicesOverview />
+            <Piece>
+              <ServicesOverview />
+            </Piece>
           </div>
           <div className={styles.deferred}>
-            <ClassicCases
-              items={classicView.items}
-              status={classicView.status}
-              onRetry={classicLoad.retry}
-            />
+            <Piece>
+              <ClassicCases
+                items={classicView.items}
+                status={classicView.status}
+                onRetry={classicLoad.retry}
+              />
+            </Piece>
           </div>
           <div className={styles.deferred}>
-            <DepVideos
-              items={videoView.items}
-              status={videoView.status}
-              onRetry={videoLoad.retry}
-            />
+            <Piece>
+              <DepVideos
+                items={videoView.items}
+                status={videoView.status}
+                onRetry={videoLoad.retry}
+              />
+            </Piece>
           </div>
           <div className={styles.deferred}>
-            <LatestNews items={newsView.items} status={newsView.status} onRetry={newsLoad.retry} />
+            <Piece>
+              <LatestNews
+                items={newsView.items}
+                status={newsView.status}
+                onRetry={newsLoad.retry}
+              />
+            </Piece>
           </div>
           <div className={styles.deferred}>
-            <CtaBand
-              consult
-              title={homeContent.cta.title}
-              describe={homeContent.cta.describe}
-              buttonText={homeContent.cta.buttonText}
-              onAction={openConsult}
-            />
+            <Piece>
+              <CtaBand
+                consult
+                title={homeContent.cta.title}
+                describe={homeContent.cta.describe}
+                buttonText={homeContent.cta.buttonText}
+                onAction={openConsult}
+              />
+            </Piece>
           </div>
         </>
       ) : (

@@ -7,6 +7,7 @@ import DataState from '@/components/DataState';
 import LinkArrow from '@/components/LinkArrow';
 import NotFound from '@/components/NotFound';
 import PageTitle from '@/components/PageTitle';
+import Piece from '@/components/Piece';
 import Section from '@/components/Section';
 import { caseDetailContent } from '@/content/cases';
 import { selectCaseDetail } from '@/models/selectors';
@@ -122,50 +123,52 @@ export default function CaseDetailPage() {
     <>
       <PageTitle section={c.pageTitle(data.brand, data.title)} description={data.summary} />
       <CaseHero data={data} loading={false} />
-      <Story data={data} />
-      {solution.length ? <Solution steps={solution} /> : null}
-      {results.length ? <Results results={results} /> : null}
+      <Piece>
+        <Story data={data} />
+        {solution.length ? <Solution steps={solution} /> : null}
+        {results.length ? <Results results={results} /> : null}
 
-      {gallery.length ? (
-        <section className={`lt-section ${styles.galleryBand}`} aria-labelledby="case-gallery">
-          <div className="lt-container">
-            <SectionHead
-              className={styles.galleryHead}
-              index={c.sections.gallery.index}
-              title={c.sections.gallery.title}
-              id="case-gallery"
-            />
-            <Gallery images={gallery} />
-          </div>
-        </section>
-      ) : null}
+        {gallery.length ? (
+          <section className={`lt-section ${styles.galleryBand}`} aria-labelledby="case-gallery">
+            <div className="lt-container">
+              <SectionHead
+                className={styles.galleryHead}
+                index={c.sections.gallery.index}
+                title={c.sections.gallery.title}
+                id="case-gallery"
+              />
+              <Gallery images={gallery} />
+            </div>
+          </section>
+        ) : null}
 
-      {related.length ? (
-        <Section
-          alt
-          className={styles.relatedBand}
-          id="case-related"
-          title={c.related.title}
-          subtitle={c.related.subtitle}
-          align="left"
-          action={
-            <Link to="/customerCase" className={styles.link}>
-              {c.related.more}
-              <LinkArrow />
-            </Link>
-          }
-        >
-          <CaseGrid items={related} columns={4} headingLevel="h3" />
-        </Section>
-      ) : null}
+        {related.length ? (
+          <Section
+            alt
+            className={styles.relatedBand}
+            id="case-related"
+            title={c.related.title}
+            subtitle={c.related.subtitle}
+            align="left"
+            action={
+              <Link to="/customerCase" className={styles.link}>
+                {c.related.more}
+                <LinkArrow />
+              </Link>
+            }
+          >
+            <CaseGrid items={related} columns={4} headingLevel="h3" />
+          </Section>
+        ) : null}
 
-      <CtaBand
-        consult
-        title={c.cta.title}
-        describe={c.cta.describe}
-        buttonText={c.cta.buttonText}
-        onAction={openConsult}
-      />
+        <CtaBand
+          consult
+          title={c.cta.title}
+          describe={c.cta.describe}
+          buttonText={c.cta.buttonText}
+          onAction={openConsult}
+        />
+      </Piece>
     </>
   );
 }
