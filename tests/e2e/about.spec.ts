@@ -5,7 +5,10 @@
  * bar (a sideways strip on phones, pinned under the header) at 375 px too (`@width`).
  */
 import type { Page } from '@playwright/test';
-import { expect, gotoPage, gotoUnprerendered, reloadPage, test } from './fixtures';
+import { expect, gotoPage, gotoUnprerendered, reloadPage, sharedTest as test } from './fixtures';
+
+// Every test here reads what its page shows and keeps what it does in its own tab (clicks, its
+// own page.route): its page opens in the worker's shared context (`sharedTest`, fixtures.ts).
 
 const TABS: [string, string, string][] = [
   ['/aboutLantu', '公司简介', '公司简介 - 澜图'],

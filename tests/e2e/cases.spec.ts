@@ -6,7 +6,17 @@
  * Expected counts come from the mock API itself, so the specs follow the data.
  */
 import type { Locator, Page } from '@playwright/test';
-import { expect, gotoPage, gotoUnprerendered, isMobile, reloadPage, test } from './fixtures';
+import {
+  expect,
+  gotoPage,
+  gotoUnprerendered,
+  isMobile,
+  reloadPage,
+  sharedTest as test,
+} from './fixtures';
+
+// Every test here reads what its page shows and keeps what it does in its own tab (clicks, its
+// own page.route): its page opens in the worker's shared context (`sharedTest`, fixtures.ts).
 
 interface ListAnswer {
   data: { total: number; records: { id: number; brand: string; title: string }[] };

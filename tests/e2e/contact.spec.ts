@@ -11,6 +11,7 @@ import {
   logEntries,
   reloadPage,
   revealInlineForm,
+  sharedTest,
   test,
   unique,
 } from './fixtures';
@@ -82,47 +83,53 @@ async function chooseDemand(form: Locator, name: string) {
   await expect(form.getByRole('radio', { name })).toBeChecked();
 }
 
+// The contact page, the site map and the rules page are read: their pages open in the worker's
+// shared context (`sharedTest`, fixtures.ts). The form's tests below keep a context of their own.
 test.describe('contact page', () => {
-  test('opens on Hangzhou with its three addresses, phone, mail and map links', async ({
-    page,
-  }) => {
-    await gotoPage(page, '/contactUs');
-    await expect(page.locator('main h1')).toHaveText('联系我们');
-    await expect(page.getByRole('tab', { name: /杭州/ })).toHaveAttribute('aria-selected', 'true');
-    await expect(cityHeading(page)).toHaveText('杭州');
-    const panel = officePanel(page);
-    await expect(panel.getByRole('link', { name: '400-826-2005' })).toHaveAttribute(
-      'href',
-      'tel:4008262005',
-    );
-    await expect(panel.getByRole('link', { name: 'business@lantu-design.cn' })).toHaveAttribute(
-      'href',
-      'mailto:business@lantu-design.cn',
-    );
-    await expect(panel.getByText('转 8001（商务合作）')).toBeVisible();
-    await expect(panel.getByRole('link', { name: '139-0571-2005' })).toHaveAttribute(
-      'href',
-      'tel:13905712005',
-    );
-    await expect(panel.getByRole('listitem')).toHaveCount(3);
-    const mapLinks = panel.getByRole('link', { name: /在地图中打开/ });
-    await expect(mapLinks).toHaveCount(3);
-    await expect(mapLinks.first()).toHaveAttribute(
-      'href',
-      /^https:\/\/uri\.amap\.com\/marker\?position=120\.2105,30\.2085&name=/,
-    );
-    await expect(mapLinks.first()).toHaveAttribute('target', '_blank');
-    await expect(mapLinks.first()).toHaveAttribute('rel', 'noopener noreferrer');
-    await expect(panel.getByRole('img', { name: /杭州办公地点示意地图/ })).toBeVisible();
-    // The page does not scroll sideways.
-    const widths = await page.evaluate(() => [
-      document.documentElement.scrollWidth,
-      window.innerWidth,
-    ]);
-    expect(widths[0]).toBeLessThanOrEqual(widths[1]);
-  });
+  sharedTest(
+    'opens on Hangzhou with its three addresses, phone, mail and map links',
+    async ({ page }) => {
+      await gotoPage(page, '/contactUs');
+      await expect(page.locator('main h1')).toHaveText('联系我们');
+      await expect(page.getByRole('tab', { name: /杭州/ })).toHaveAttribute(
+        'aria-selected',
+        'true',
+      );
+      await expect(cityHeading(page)).toHaveText('杭州');
+      const panel = officePanel(page);
+      await expect(panel.getByRole('link', { name: '400-826-2005' })).toHaveAttribute(
+        'href',
+        'tel:4008262005',
+      );
+      await expect(panel.getByRole('link', { name: 'business@lantu-design.cn' })).toHaveAttribute(
+        'href',
+        'mailto:business@lantu-design.cn',
+      );
+      await expect(panel.getByText('转 8001（商务合作）')).toBeVisible();
+      await expect(panel.getByRole('link', { name: '139-0571-2005' })).toHaveAttribute(
+        'href',
+        'tel:13905712005',
+      );
+      await expect(panel.getByRole('listitem')).toHaveCount(3);
+      const mapLinks = panel.getByRole('link', { name: /在地图中打开/ });
+      await expect(mapLinks).toHaveCount(3);
+      await expect(mapLinks.first()).toHaveAttribute(
+        'href',
+        /^https:\/\/uri\.amap\.com\/marker\?position=120\.2105,30\.2085&name=/,
+      );
+      await expect(mapLinks.first()).toHaveAttribute('target', '_blank');
+      await expect(mapLinks.first()).toHaveAttribute('rel', 'noopener noreferrer');
+      await expect(panel.getByRole('img', { name: /杭州办公地点示意地图/ })).toBeVisible();
+      // The page does not scroll sideways.
+      const widths = await page.evaluate(() => [
+        document.documentElement.scrollWidth,
+        window.innerWidth,
+      ]);
+      expect(widths[0]).toBeLessThanOrEqual(widths[1]);
+    },
+  );
 
-  test(
+  sharedTest(
     'switching cities updates the office and the URL, by click and by keyboard',
     {
       tag: '@width',
@@ -155,36 +162,39 @@ test.describe('contact page', () => {
     },
   );
 
-  test('?type=N selects that office; unknown types fall back to Hangzhou', async ({ page }) => {
-    test.setTimeout(180000);
-    // Fresh loads: the first and last type, and values that are not a known type (hostile values:
-    // hostile.spec.ts).
-    for (const [query, city] of [
-      ['type=1', '北京'],
-      ['type=12', '郑州'],
-      ['type=99', '杭州'],
-      ['type=1.5', '杭州'],
-      ['type=', '杭州'],
-    ]) {
-      await gotoPage(page, `/contactUs?${query}`);
-      await expect(cityHeading(page), query).toHaveText(city);
-    }
-    // Every other type through the footer's city links (in-app navigation to /contactUs?type=N).
-    const footer = page.locator('footer');
-    for (let type = 2; type <= 11; type += 1) {
-      await footer.getByRole('link', { name: CITY_BY_TYPE[type], exact: true }).click();
-      await expect(page).toHaveURL(new RegExp(`/contactUs\\?type=${type}$`));
-      await expect(cityHeading(page)).toHaveText(CITY_BY_TYPE[type]);
-      await expect(page.getByRole('tab', { selected: true })).toHaveText(CITY_BY_TYPE[type]);
-    }
-    await footer.getByRole('link', { name: '杭州', exact: true }).click();
-    await expect(page).toHaveURL(/\/contactUs$/);
-    await expect(cityHeading(page)).toHaveText('杭州');
-  });
+  sharedTest(
+    '?type=N selects that office; unknown types fall back to Hangzhou',
+    async ({ page }) => {
+      test.setTimeout(180000);
+      // Fresh loads: the first and last type, and values that are not a known type (hostile values:
+      // hostile.spec.ts).
+      for (const [query, city] of [
+        ['type=1', '北京'],
+        ['type=12', '郑州'],
+        ['type=99', '杭州'],
+        ['type=1.5', '杭州'],
+        ['type=', '杭州'],
+      ]) {
+        await gotoPage(page, `/contactUs?${query}`);
+        await expect(cityHeading(page), query).toHaveText(city);
+      }
+      // Every other type through the footer's city links (in-app navigation to /contactUs?type=N).
+      const footer = page.locator('footer');
+      for (let type = 2; type <= 11; type += 1) {
+        await footer.getByRole('link', { name: CITY_BY_TYPE[type], exact: true }).click();
+        await expect(page).toHaveURL(new RegExp(`/contactUs\\?type=${type}$`));
+        await expect(cityHeading(page)).toHaveText(CITY_BY_TYPE[type]);
+        await expect(page.getByRole('tab', { selected: true })).toHaveText(CITY_BY_TYPE[type]);
+      }
+      await footer.getByRole('link', { name: '杭州', exact: true }).click();
+      await expect(page).toHaveURL(/\/contactUs$/);
+      await expect(cityHeading(page)).toHaveText('杭州');
+    },
+  );
 });
 
 test.describe('site map', () => {
-  test(
+  sharedTest(
     'lists every group and every link lands on a real page',
     { tag: '@width' },
     async ({ page }) => {
@@ -232,7 +242,7 @@ test.describe('site map', () => {
     },
   );
 
-  test('a city link opens the contact page on that office', async ({ page }) => {
+  sharedTest('a city link opens the contact page on that office', async ({ page }) => {
     await gotoPage(page, '/websiteMap');
     await page.locator('main').getByRole('link', { name: '成都' }).click();
     await expect(page).toHaveURL(/\/contactUs\?type=7$/);
@@ -241,23 +251,27 @@ test.describe('site map', () => {
 });
 
 test.describe('rules page', () => {
-  test('has a table of contents whose anchors reach each section, and the update date', async ({
-    page,
-  }) => {
-    await gotoPage(page, '/rule');
-    await expect(page.locator('main h1')).toHaveText('规则与隐私');
-    await expect(page.locator('main time')).toHaveText('2023-06-18');
-    const toc = page.getByRole('navigation', { name: '目录' });
-    await expect(toc.getByRole('link')).toHaveCount(10);
-    await toc.getByRole('link', { name: '七、信息的保存期限' }).click();
-    await expect(page).toHaveURL(/\/rule#retention$/);
-    await expect(page.getByRole('heading', { name: '七、信息的保存期限' })).toBeInViewport();
-  });
+  sharedTest(
+    'has a table of contents whose anchors reach each section, and the update date',
+    async ({ page }) => {
+      await gotoPage(page, '/rule');
+      await expect(page.locator('main h1')).toHaveText('规则与隐私');
+      await expect(page.locator('main time')).toHaveText('2023-06-18');
+      const toc = page.getByRole('navigation', { name: '目录' });
+      await expect(toc.getByRole('link')).toHaveCount(10);
+      await toc.getByRole('link', { name: '七、信息的保存期限' }).click();
+      await expect(page).toHaveURL(/\/rule#retention$/);
+      await expect(page.getByRole('heading', { name: '七、信息的保存期限' })).toBeInViewport();
+    },
+  );
 
-  test('a deep link to a section scrolls there once the page has loaded', async ({ page }) => {
-    await gotoPage(page, '/rule#consult-form');
-    await expect(page.getByRole('heading', { name: '五、咨询表单收集的信息' })).toBeInViewport();
-  });
+  sharedTest(
+    'a deep link to a section scrolls there once the page has loaded',
+    async ({ page }) => {
+      await gotoPage(page, '/rule#consult-form');
+      await expect(page.getByRole('heading', { name: '五、咨询表单收集的信息' })).toBeInViewport();
+    },
+  );
 });
 
 /** A request for one of the consultation form's chunks (src/components/ConsultForm/load.ts). */

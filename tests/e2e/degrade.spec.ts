@@ -20,7 +20,10 @@ import { homeContent } from '../../src/content/home';
 import { HERO_WAIT_MS } from '../../src/pages/Home/useHeroSettled';
 import { servicePages, servicesUi } from '../../src/content/services';
 import { services } from '../../src/content/taxonomy';
-import { expect, gotoPage, gotoUnprerendered, isMobile, test } from './fixtures';
+import { expect, gotoPage, gotoUnprerendered, isMobile, sharedTest as test } from './fixtures';
+
+// Every test here routes its own page's calls and reads what it shows: its page opens in the
+// worker's shared context (`sharedTest`, fixtures.ts; a routed page does not use the HTTP cache).
 
 const API = '**/api/**';
 const BUSINESS_MESSAGE = '服务暂时不可用，请稍后再试';

@@ -10,7 +10,13 @@
 import fs from 'fs';
 import path from 'path';
 import { expect, test as base } from '@playwright/test';
-import type { Page, TestInfo } from '@playwright/test';
+import type {
+  BrowserContext,
+  BrowserContextOptions,
+  Page,
+  PlaywrightTestOptions,
+  TestInfo,
+} from '@playwright/test';
 import { isHydrated } from './hydration';
 
 export interface ConsoleGuard {
@@ -26,8 +32,39 @@ export async function saveData(page: Page) {
   await cdp.send('Emulation.setDataSaverOverride', { dataSaverEnabled: true });
 }
 
-export const test = base.extend<{ consoleGuard: ConsoleGuard; dataSaver: boolean }>({
+/** The project's page options (its screen, touch, locale …) for a context made here. */
+export function contextOptionsOf(use: Partial<PlaywrightTestOptions>): BrowserContextOptions {
+  const { baseURL, viewport, deviceScaleFactor, isMobile: mobile, hasTouch, userAgent } = use;
+  const { locale, timezoneId } = use;
+  return {
+    baseURL,
+    viewport,
+    deviceScaleFactor,
+    isMobile: mobile,
+    hasTouch,
+    userAgent,
+    locale,
+    timezoneId,
+  };
+}
+
+export const test = base.extend<
+  { consoleGuard: ConsoleGuard; dataSaver: boolean },
+  { sharedContext: BrowserContext }
+>({
   dataSaver: [true, { option: true }],
+  // The worker's shared browser context (`sharedTest` below), made when a test first asks for
+  // it. Declared here, on every test, so that tests of `test` and of `sharedTest` run in the same
+  // workers: a worker fixture of `sharedTest`'s own would give its tests other workers, and every
+  // switch between the two kinds in a file would start a new worker and browser.
+  sharedContext: [
+    async ({ browser }, use, workerInfo) => {
+      const context = await browser.newContext(contextOptionsOf(workerInfo.project.use));
+      await use(context);
+      await context.close();
+    },
+    { scope: 'worker' },
+  ],
   page: async ({ page, dataSaver, browserName }, use) => {
     if (dataSaver && browserName === 'chromium') await saveData(page);
     await use(page);
@@ -67,6 +104,32 @@ export const test = base.extend<{ consoleGuard: ConsoleGuard; dataSaver: boolean
 });
 
 export { expect };
+
+/**
+ * `test` whose pages open in one browser context per worker, each test a new page in it (closed
+ * after it), not in a context of its own. For tests that only read what a page shows and do to it
+ * only what stays in its tab (clicks, typing into the page, its own `page.route`, its session
+ * storage): the visits then share nothing but the browser's cache and cookies, and every page
+ * after the first of a worker loads the site's script (and the form's chunk) from that cache,
+ * already compiled, instead of in a cold context. What is proved is the same: every check runs on
+ * the page once it has loaded. Not for a test that needs a cold cache (a first visit, the
+ * takeover of a prerendered page, which files a load asks for), that moves the clock
+ * (`page.clock` is the context's), sets cookies or permissions, or sets its own context options
+ * with `test.use` (the shared context has the project's). A retry opens its page in a fresh
+ * context of its own, as every other test does (and traced, in CI).
+ */
+export const sharedTest = test.extend({
+  page: async ({ browser, browserName, dataSaver, sharedContext }, use, testInfo) => {
+    const context =
+      testInfo.retry > 0
+        ? await browser.newContext(contextOptionsOf(testInfo.project.use))
+        : sharedContext;
+    const page = await context.newPage();
+    if (dataSaver && browserName === 'chromium') await saveData(page);
+    await use(page);
+    await (context === sharedContext ? page.close() : context.close());
+  },
+});
 
 export { isHydrated };
 

@@ -1,5 +1,5 @@
 import { brand, publicSecurityLink, publicSecurityText } from '../../src/content/brand';
-import { expect, gotoPage, holdCalls, hydrated, isMobile, test } from './fixtures';
+import { expect, gotoPage, holdCalls, hydrated, isMobile, sharedTest, test } from './fixtures';
 import { tapCentre } from './hitTest';
 import { scrollToBottom } from './pan';
 
@@ -13,10 +13,11 @@ const NOT_FOUND = [
   '/about',
 ];
 
-// Every route of config/routes.ts is walked by overlays.spec.ts (layout, title, overlays).
+// Every route of config/routes.ts is walked by overlays.spec.ts (layout, title, overlays). These
+// only read: their pages open in the worker's shared context (`sharedTest`, fixtures.ts).
 test.describe('unknown addresses', () => {
   for (const path of NOT_FOUND) {
-    test(`${path} shows the 404 page with a way home`, async ({ page }) => {
+    sharedTest(`${path} shows the 404 page with a way home`, async ({ page }) => {
       await gotoPage(page, path);
       await expect(page.locator('main h1')).toHaveText('页面未找到');
       await expect(page).toHaveTitle('页面未找到 - 澜图');
@@ -107,8 +108,10 @@ test.describe('router base', () => {
   });
 });
 
+// The layout's tests read what the page shows: their pages open in the worker's shared context
+// (`sharedTest`, fixtures.ts), but for the filing numbers' (it routes the context's other tabs).
 test.describe('layout', () => {
-  test('navigation reaches every section', { tag: '@width' }, async ({ page }) => {
+  sharedTest('navigation reaches every section', { tag: '@width' }, async ({ page }) => {
     await gotoPage(page, '/');
     if (isMobile(page)) {
       const button = page.getByRole('button', { name: '打开菜单' });
@@ -147,7 +150,7 @@ test.describe('layout', () => {
     }
   });
 
-  test(
+  sharedTest(
     'the header turns solid on scroll and back-to-top returns',
     { tag: '@width' },
     async ({ page }) => {
@@ -178,7 +181,7 @@ test.describe('layout', () => {
     },
   );
 
-  test(
+  sharedTest(
     'the floating 咨询 button (on a phone the contact bar’s) opens and closes the consultation popup',
     { tag: '@width' },
     async ({ page }) => {
@@ -192,7 +195,7 @@ test.describe('layout', () => {
     },
   );
 
-  test('footer carries the facts, contacts, cities and links', async ({ page }) => {
+  sharedTest('footer carries the facts, contacts, cities and links', async ({ page }) => {
     await gotoPage(page, '/');
     const footer = page.locator('footer');
     await expect(footer).toContainText('2005');
@@ -217,86 +220,88 @@ test.describe('layout', () => {
   // The footer is skipped (content-visibility) until it nears the screen, so the first paint and
   // the arrival of the whole stylesheets do not lay it out. Its placeholder must never be taller
   // than the footer: a visitor who jumps to the bottom would see the page move up as it is drawn.
-  test('the footer is drawn as it nears, into a placeholder never taller than itself', async ({
-    page,
-  }) => {
-    // The narrowest and widest width of each placeholder (the footer is tallest and least tall).
-    for (const width of [320, 599, 767, 768, 1023, 1440]) {
-      await page.setViewportSize({ width, height: 800 });
-      await gotoPage(page, '/');
-      const footer = page.locator('footer');
-      const skipped = await footer.evaluate((el) => ({
-        visibility: getComputedStyle(el).contentVisibility,
-        height: el.getBoundingClientRect().height,
-      }));
-      expect(skipped.visibility, `${width} px`).toBe('auto');
-      await scrollToBottom(page);
-      await expect(footer.getByRole('button', { name: '返回顶部' })).toBeInViewport();
-      const drawn = await footer.evaluate((el) => el.getBoundingClientRect().height);
-      expect(skipped.height, `${width} px: the placeholder`).toBeLessThanOrEqual(drawn);
-      // And close to it, so the scroll bar barely changes.
-      expect(drawn - skipped.height, `${width} px: the placeholder`).toBeLessThan(200);
-    }
-  });
+  sharedTest(
+    'the footer is drawn as it nears, into a placeholder never taller than itself',
+    async ({ page }) => {
+      // The narrowest and widest width of each placeholder (the footer is tallest and least tall).
+      for (const width of [320, 599, 767, 768, 1023, 1440]) {
+        await page.setViewportSize({ width, height: 800 });
+        await gotoPage(page, '/');
+        const footer = page.locator('footer');
+        const skipped = await footer.evaluate((el) => ({
+          visibility: getComputedStyle(el).contentVisibility,
+          height: el.getBoundingClientRect().height,
+        }));
+        expect(skipped.visibility, `${width} px`).toBe('auto');
+        await scrollToBottom(page);
+        await expect(footer.getByRole('button', { name: '返回顶部' })).toBeInViewport();
+        const drawn = await footer.evaluate((el) => el.getBoundingClientRect().height);
+        expect(skipped.height, `${width} px: the placeholder`).toBeLessThanOrEqual(drawn);
+        // And close to it, so the scroll bar barely changes.
+        expect(drawn - skipped.height, `${width} px: the placeholder`).toBeLessThan(200);
+      }
+    },
+  );
 
   // The longer pages' bands below the fold are skipped the same way (`.lt-skip-until-near`,
   // src/styles/mixins.less): each placeholder holds the band's place until it nears, and is never
   // taller than the band drawn, nor far shorter (the scroll bar would jump as the page is read).
-  test('the bands below the fold are drawn as they near, into placeholders never taller than themselves', async ({
-    page,
-  }) => {
-    test.slow();
-    const bands: Record<string, string[]> = {
-      '/serviceContent': ['overview-services', 'overview-industries', 'overview-advantages'],
-      '/aboutLantu': ['profile-vision', 'profile-timeline', 'profile-team'],
-      '/customerCase/caseDetail?id=12': [
-        'case-solution',
-        'case-results',
-        'case-gallery',
-        'case-related',
-      ],
-    };
-    for (const width of [320, 599, 767, 768, 1023, 1199, 1440]) {
-      await page.setViewportSize({ width, height: 800 });
-      for (const [path, ids] of Object.entries(bands)) {
-        await gotoPage(page, path);
-        const measure = () =>
-          page.evaluate(
-            (headings) =>
-              headings.map((id) => {
-                const band = document.getElementById(id)!.closest('section')!;
-                return {
-                  visibility: getComputedStyle(band).contentVisibility,
-                  // Skipped: its content is not rendered (Chromium's checkVisibility option).
-                  skipped: !band.firstElementChild!.checkVisibility({
-                    contentVisibilityAuto: true,
-                  }),
-                  height: band.getBoundingClientRect().height,
-                };
-              }),
-            ids,
-          );
-        const atTop = await measure();
-        await scrollToBottom(page);
-        for (const id of ids) {
-          await page.locator(`#${id}`).scrollIntoViewIfNeeded();
+  sharedTest(
+    'the bands below the fold are drawn as they near, into placeholders never taller than themselves',
+    async ({ page }) => {
+      test.slow();
+      const bands: Record<string, string[]> = {
+        '/serviceContent': ['overview-services', 'overview-industries', 'overview-advantages'],
+        '/aboutLantu': ['profile-vision', 'profile-timeline', 'profile-team'],
+        '/customerCase/caseDetail?id=12': [
+          'case-solution',
+          'case-results',
+          'case-gallery',
+          'case-related',
+        ],
+      };
+      for (const width of [320, 599, 767, 768, 1023, 1199, 1440]) {
+        await page.setViewportSize({ width, height: 800 });
+        for (const [path, ids] of Object.entries(bands)) {
+          await gotoPage(page, path);
+          const measure = () =>
+            page.evaluate(
+              (headings) =>
+                headings.map((id) => {
+                  const band = document.getElementById(id)!.closest('section')!;
+                  return {
+                    visibility: getComputedStyle(band).contentVisibility,
+                    // Skipped: its content is not rendered (Chromium's checkVisibility option).
+                    skipped: !band.firstElementChild!.checkVisibility({
+                      contentVisibilityAuto: true,
+                    }),
+                    height: band.getBoundingClientRect().height,
+                  };
+                }),
+              ids,
+            );
+          const atTop = await measure();
+          await scrollToBottom(page);
+          for (const id of ids) {
+            await page.locator(`#${id}`).scrollIntoViewIfNeeded();
+          }
+          const drawn = await measure();
+          // The last is screens below the first: skipped, its content not rendered.
+          expect(atTop[ids.length - 1].skipped, `${width} px, ${path}: the last band`).toBe(true);
+          ids.forEach((id, i) => {
+            const where = `${width} px, ${path} #${id}`;
+            expect(atTop[i].visibility, where).toBe('auto');
+            expect(atTop[i].height, `${where}: the placeholder`).toBeLessThanOrEqual(
+              drawn[i].height + 1,
+            );
+            expect(atTop[i].height, `${where}: the placeholder`).toBeGreaterThan(
+              drawn[i].height * 0.6,
+            );
+          });
         }
-        const drawn = await measure();
-        // The last is screens below the first: skipped, its content not rendered.
-        expect(atTop[ids.length - 1].skipped, `${width} px, ${path}: the last band`).toBe(true);
-        ids.forEach((id, i) => {
-          const where = `${width} px, ${path} #${id}`;
-          expect(atTop[i].visibility, where).toBe('auto');
-          expect(atTop[i].height, `${where}: the placeholder`).toBeLessThanOrEqual(
-            drawn[i].height + 1,
-          );
-          expect(atTop[i].height, `${where}: the placeholder`).toBeGreaterThan(
-            drawn[i].height * 0.6,
-          );
-        });
       }
-    }
-  });
+    },
+  );
 
   // Legible and within reach at every width: `@width`.
   test(
@@ -350,7 +355,7 @@ test.describe('layout', () => {
   );
 });
 
-test('the page has lang, a zoomable viewport and landmarks', async ({ page }) => {
+sharedTest('the page has lang, a zoomable viewport and landmarks', async ({ page }) => {
   await gotoPage(page, '/');
   await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
   const viewport = await page.locator('meta[name="viewport"]').getAttribute('content');

@@ -18,6 +18,7 @@ import {
   gotoUnprerendered,
   holdCalls,
   isMobile,
+  sharedTest,
   test,
   withoutPrerender,
 } from './fixtures';
@@ -113,8 +114,11 @@ async function stepClockUntil(
 // The dev server (used while several pages are built at once) is slower than a production build.
 test.describe.configure({ timeout: 90000 });
 
+// The tests that leave the page's clock alone read what the page shows: their pages open in the
+// worker's shared context (`sharedTest`, fixtures.ts); those that move the clock (the context's)
+// keep a context of their own, and so does the one that watches the requests a failed call makes.
 test.describe('home page', () => {
-  test('keeps its tab title, one h1 and no horizontal scroll', async ({ page }) => {
+  sharedTest('keeps its tab title, one h1 and no horizontal scroll', async ({ page }) => {
     await withoutAutoplay(page);
     await gotoPage(page, '/');
     await expect(page).toHaveTitle('设计创造价值');
@@ -131,26 +135,27 @@ test.describe('home page', () => {
     await expectSlide(page, 1);
   });
 
-  test('the banner carousel shows every banner; the first picture loads eagerly', async ({
-    page,
-  }) => {
-    await withoutAutoplay(page);
-    await gotoPage(page, '/');
-    const slides = carousel(page).locator('[aria-roledescription="slide"]');
-    await expect(slides).toHaveCount(banners.length);
-    await expect(slides.getByRole('heading', { level: 2, includeHidden: true })).toHaveText(
-      banners.map((b) => b.title),
-    );
-    await expectSlide(page, 1);
-    const first = slides.first().locator('img');
-    await expect(first).toHaveAttribute('loading', 'eager');
-    await expect(first).toHaveAttribute('fetchpriority', 'high');
-    await expect(first).toHaveAttribute('width', '1920');
-    await expect(first).toHaveAttribute('height', '800');
-    await expect(first).toHaveAttribute('alt', banners[0].alt);
-    const link = activeSlide(page).getByRole('link', { name: banners[0].linkText });
-    await expect(link).toHaveAttribute('href', banners[0].link);
-  });
+  sharedTest(
+    'the banner carousel shows every banner; the first picture loads eagerly',
+    async ({ page }) => {
+      await withoutAutoplay(page);
+      await gotoPage(page, '/');
+      const slides = carousel(page).locator('[aria-roledescription="slide"]');
+      await expect(slides).toHaveCount(banners.length);
+      await expect(slides.getByRole('heading', { level: 2, includeHidden: true })).toHaveText(
+        banners.map((b) => b.title),
+      );
+      await expectSlide(page, 1);
+      const first = slides.first().locator('img');
+      await expect(first).toHaveAttribute('loading', 'eager');
+      await expect(first).toHaveAttribute('fetchpriority', 'high');
+      await expect(first).toHaveAttribute('width', '1920');
+      await expect(first).toHaveAttribute('height', '800');
+      await expect(first).toHaveAttribute('alt', banners[0].alt);
+      const link = activeSlide(page).getByRole('link', { name: banners[0].linkText });
+      await expect(link).toHaveAttribute('href', banners[0].link);
+    },
+  );
 
   test('the hero goes first: the lower sections ask for their data once its picture is in', async ({
     page,
@@ -211,7 +216,7 @@ test.describe('home page', () => {
     ).toHaveAttribute('href', `/newsLantu?id=${latestNews[0].id}`);
   });
 
-  test('the carousel moves by buttons, dots and arrow keys', async ({ page }) => {
+  sharedTest('the carousel moves by buttons, dots and arrow keys', async ({ page }) => {
     await withoutAutoplay(page);
     await gotoPage(page, '/');
     const region = carousel(page);
@@ -325,32 +330,39 @@ test.describe('home page', () => {
     await expectSlide(page, 2);
   });
 
-  test('the carousel follows a swipe on touch screens', { tag: '@width' }, async ({ page }) => {
-    test.skip(!isMobile(page), 'touch only');
-    await withoutAutoplay(page);
-    await gotoPage(page, '/');
-    await expectSlide(page, 1);
-    const box = (await carousel(page).boundingBox())!;
-    const y = Math.round(box.y + box.height / 3);
-    const cdp = await page.context().newCDPSession(page);
-    const swipe = async (fromX: number, toX: number) => {
-      await cdp.send('Input.dispatchTouchEvent', {
-        type: 'touchStart',
-        touchPoints: [{ x: fromX, y }],
-      });
-      for (let step = 1; step <= 5; step += 1) {
-        const x = Math.round(fromX + ((toX - fromX) * step) / 5);
-        await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x, y }] });
-      }
-      await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
-    };
-    await swipe(320, 60);
-    await expectSlide(page, 2);
-    await swipe(60, 320);
-    await expectSlide(page, 1);
-  });
+  sharedTest(
+    'the carousel follows a swipe on touch screens',
+    { tag: '@width' },
+    async ({ page }) => {
+      test.skip(!isMobile(page), 'touch only');
+      await withoutAutoplay(page);
+      await gotoPage(page, '/');
+      await expectSlide(page, 1);
+      const box = (await carousel(page).boundingBox())!;
+      const y = Math.round(box.y + box.height / 3);
+      const cdp = await page.context().newCDPSession(page);
+      const swipe = async (fromX: number, toX: number) => {
+        await cdp.send('Input.dispatchTouchEvent', {
+          type: 'touchStart',
+          touchPoints: [{ x: fromX, y }],
+        });
+        for (let step = 1; step <= 5; step += 1) {
+          const x = Math.round(fromX + ((toX - fromX) * step) / 5);
+          await cdp.send('Input.dispatchTouchEvent', {
+            type: 'touchMove',
+            touchPoints: [{ x, y }],
+          });
+        }
+        await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+      };
+      await swipe(320, 60);
+      await expectSlide(page, 2);
+      await swipe(60, 320);
+      await expectSlide(page, 1);
+    },
+  );
 
-  test('company facts count up to their final values', async ({ page }) => {
+  sharedTest('company facts count up to their final values', async ({ page }) => {
     await gotoPage(page, '/');
     const facts = section(page, /十八年/);
     await facts.scrollIntoViewIfNeeded();
@@ -359,44 +371,50 @@ test.describe('home page', () => {
     );
   });
 
-  test('the case showcase switches service groups and leads to case details', async ({ page }) => {
-    await gotoPage(page, '/');
-    const showcase = section(page, /每一个案例/);
-    const tabs = showcase.getByRole('tab');
-    await expect(tabs).toHaveText(services.map((s) => s.name));
-    await expect(tabs.first()).toHaveAttribute('aria-selected', 'true');
-    const panel = showcase.getByRole('tabpanel');
-    await expect(panel.getByRole('heading', { level: 3 }).first()).toHaveText(
-      groups[0].caseList[0].title,
-    );
+  sharedTest(
+    'the case showcase switches service groups and leads to case details',
+    async ({ page }) => {
+      await gotoPage(page, '/');
+      const showcase = section(page, /每一个案例/);
+      const tabs = showcase.getByRole('tab');
+      await expect(tabs).toHaveText(services.map((s) => s.name));
+      await expect(tabs.first()).toHaveAttribute('aria-selected', 'true');
+      const panel = showcase.getByRole('tabpanel');
+      await expect(panel.getByRole('heading', { level: 3 }).first()).toHaveText(
+        groups[0].caseList[0].title,
+      );
 
-    await tabs.nth(2).click();
-    await expect(tabs.nth(2)).toHaveAttribute('aria-selected', 'true');
-    await expect(tabs.first()).toHaveAttribute('aria-selected', 'false');
-    await expect(panel).toHaveAttribute('aria-labelledby', (await tabs.nth(2).getAttribute('id'))!);
-    await expect(panel.getByRole('heading', { level: 3 }).first()).toHaveText(
-      groups[2].caseList[0].title,
-    );
+      await tabs.nth(2).click();
+      await expect(tabs.nth(2)).toHaveAttribute('aria-selected', 'true');
+      await expect(tabs.first()).toHaveAttribute('aria-selected', 'false');
+      await expect(panel).toHaveAttribute(
+        'aria-labelledby',
+        (await tabs.nth(2).getAttribute('id'))!,
+      );
+      await expect(panel.getByRole('heading', { level: 3 }).first()).toHaveText(
+        groups[2].caseList[0].title,
+      );
 
-    // Arrow keys move along the tab list (roving focus).
-    await tabs.nth(2).focus();
-    await page.keyboard.press('ArrowRight');
-    await expect(tabs.nth(3)).toBeFocused();
-    await expect(tabs.nth(3)).toHaveAttribute('aria-selected', 'true');
-    await expect(panel.getByRole('heading', { level: 3 }).first()).toHaveText(
-      groups[3].caseList[0].title,
-    );
-    await page.keyboard.press('End');
-    await expect(tabs.last()).toHaveAttribute('aria-selected', 'true');
+      // Arrow keys move along the tab list (roving focus).
+      await tabs.nth(2).focus();
+      await page.keyboard.press('ArrowRight');
+      await expect(tabs.nth(3)).toBeFocused();
+      await expect(tabs.nth(3)).toHaveAttribute('aria-selected', 'true');
+      await expect(panel.getByRole('heading', { level: 3 }).first()).toHaveText(
+        groups[3].caseList[0].title,
+      );
+      await page.keyboard.press('End');
+      await expect(tabs.last()).toHaveAttribute('aria-selected', 'true');
 
-    const target = groups[5].caseList[0];
-    const card = panel.getByRole('link', { name: target.title });
-    await expect(card).toHaveAttribute('href', `/customerCase/caseDetail?id=${target.id}`);
-    await card.click();
-    await expect(page).toHaveURL(new RegExp(`/customerCase/caseDetail\\?id=${target.id}$`));
-  });
+      const target = groups[5].caseList[0];
+      const card = panel.getByRole('link', { name: target.title });
+      await expect(card).toHaveAttribute('href', `/customerCase/caseDetail?id=${target.id}`);
+      await card.click();
+      await expect(page).toHaveURL(new RegExp(`/customerCase/caseDetail\\?id=${target.id}$`));
+    },
+  );
 
-  test('the services overview links to the six service pages', async ({ page }) => {
+  sharedTest('the services overview links to the six service pages', async ({ page }) => {
     await gotoPage(page, '/');
     const overview = section(page, /六大服务/);
     for (const s of services) {
@@ -410,7 +428,7 @@ test.describe('home page', () => {
   });
 
   // At every width: the videos keep their 16:9 shape (the phone's layout is another).
-  test(
+  sharedTest(
     'classic cases and department videos come from the API',
     { tag: '@width' },
     async ({ page }) => {
@@ -462,7 +480,7 @@ test.describe('home page', () => {
     },
   );
 
-  test('latest news link to their detail pages and to the news list', async ({ page }) => {
+  sharedTest('latest news link to their detail pages and to the news list', async ({ page }) => {
     await gotoPage(page, '/');
     const news = section(page, /最近在做什么/);
     await news.scrollIntoViewIfNeeded();
@@ -480,7 +498,7 @@ test.describe('home page', () => {
     await expect(page).toHaveURL(new RegExp(`/newsLantu\\?id=${latestNews[1].id}$`));
   });
 
-  test('the call to action opens the consultation dialog', async ({ page }) => {
+  sharedTest('the call to action opens the consultation dialog', async ({ page }) => {
     await gotoPage(page, '/');
     const cta = section(page, '有新项目？和澜图聊聊');
     await cta.scrollIntoViewIfNeeded();
@@ -543,7 +561,7 @@ test.describe('home page with a failing call', () => {
     expect(calls).toEqual(['/api/index/bannerWebList']);
   });
 
-  test('a failed case call shows 重试 in the showcase only', async ({ page }) => {
+  sharedTest('a failed case call shows 重试 in the showcase only', async ({ page }) => {
     await withoutAutoplay(page);
     let fail = true;
     await page.route('**/api/index/caseTypeCaseList', (route) =>
@@ -562,59 +580,62 @@ test.describe('home page with a failing call', () => {
     await expect(showcase.getByRole('tab')).toHaveCount(services.length);
   });
 
-  test('odd or hostile data from the API never breaks the page', async ({ page, consoleGuard }) => {
-    // The banner below points at a picture that does not exist: the fallback panel shows instead.
-    consoleGuard.allowConsole(/Failed to load resource: .* 404/);
-    await withoutAutoplay(page);
-    const hostile = '<img src=x onerror="window.__pwned=1">';
-    await page.route('**/api/index/bannerWebList', (route) =>
-      route.fulfill({
-        json: {
-          success: true,
-          code: '200',
-          message: 'ok',
-          data: [
-            null,
-            'banner',
-            { id: 7, title: '' },
-            {
-              id: 8,
-              title: hostile,
-              subtitle: hostile,
-              img: 'images/banners/missing.svg',
-              alt: '',
-              link: 'javascript:window.__pwned=1',
-              linkText: '危险链接',
-            },
-          ],
-        },
-      }),
-    );
-    await page.route('**/api/index/newsWebList', (route) =>
-      route.fulfill({
-        json: { success: true, code: '200', message: 'ok', data: { not: 'a list' } },
-      }),
-    );
-    await page.route('**/api/index/caseTypeCaseList', (route) =>
-      route.fulfill({
-        json: {
-          success: true,
-          code: '200',
-          message: 'ok',
-          data: [{ id: 11, name: '用户体验设计', caseList: [null, { id: 1 }] }, { name: '' }],
-        },
-      }),
-    );
-    await gotoPage(page, '/');
-    // The one usable banner shows its title as text; its javascript: link is refused.
-    await expectSlideCount(page, 1);
-    await expect(activeSlide(page).getByRole('heading', { level: 2 })).toHaveText(hostile);
-    await expect(activeSlide(page).getByRole('link')).toHaveCount(0);
-    // A list that is not a list, and a group of unusable cases, end as quiet empty states.
-    await expect(section(page, /最近在做什么/).getByText('暂时还没有新闻')).toBeVisible();
-    const showcase = section(page, /每一个案例/);
-    await expect(showcase.getByRole('tab')).toHaveCount(1);
-    await expect(showcase.getByRole('tabpanel')).toContainText('正在整理中');
-    expect(await page.evaluate(() => (window as { __pwned?: number }).__pwned)).toBeUndefined();
-  });
+  sharedTest(
+    'odd or hostile data from the API never breaks the page',
+    async ({ page, consoleGuard }) => {
+      // The banner below points at a picture that does not exist: the fallback panel shows instead.
+      consoleGuard.allowConsole(/Failed to load resource: .* 404/);
+      await withoutAutoplay(page);
+      const hostile = '<img src=x onerror="window.__pwned=1">';
+      await page.route('**/api/index/bannerWebList', (route) =>
+        route.fulfill({
+          json: {
+            success: true,
+            code: '200',
+            message: 'ok',
+            data: [
+              null,
+              'banner',
+              { id: 7, title: '' },
+              {
+                id: 8,
+                title: hostile,
+                subtitle: hostile,
+                img: 'images/banners/missing.svg',
+                alt: '',
+                link: 'javascript:window.__pwned=1',
+                linkText: '危险链接',
+              },
+            ],
+          },
+        }),
+      );
+      await page.route('**/api/index/newsWebList', (route) =>
+        route.fulfill({
+          json: { success: true, code: '200', message: 'ok', data: { not: 'a list' } },
+        }),
+      );
+      await page.route('**/api/index/caseTypeCaseList', (route) =>
+        route.fulfill({
+          json: {
+            success: true,
+            code: '200',
+            message: 'ok',
+            data: [{ id: 11, name: '用户体验设计', caseList: [null, { id: 1 }] }, { name: '' }],
+          },
+        }),
+      );
+      await gotoPage(page, '/');
+      // The one usable banner shows its title as text; its javascript: link is refused.
+      await expectSlideCount(page, 1);
+      await expect(activeSlide(page).getByRole('heading', { level: 2 })).toHaveText(hostile);
+      await expect(activeSlide(page).getByRole('link')).toHaveCount(0);
+      // A list that is not a list, and a group of unusable cases, end as quiet empty states.
+      await expect(section(page, /最近在做什么/).getByText('暂时还没有新闻')).toBeVisible();
+      const showcase = section(page, /每一个案例/);
+      await expect(showcase.getByRole('tab')).toHaveCount(1);
+      await expect(showcase.getByRole('tabpanel')).toContainText('正在整理中');
+      expect(await page.evaluate(() => (window as { __pwned?: number }).__pwned)).toBeUndefined();
+    },
+  );
 });

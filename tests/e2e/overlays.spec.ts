@@ -11,18 +11,12 @@
  * lightboxes and the inline form's submit are checked once per width. Every test here depends on
  * the width: all carry `@width` and `@narrow` (tests/e2e/README.md).
  */
-import type {
-  BrowserContext,
-  BrowserContextOptions,
-  Locator,
-  Page,
-  PlaywrightTestOptions,
-} from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { BACK_TO_TOP_AFTER_PX } from '../../src/layouts/BasicLayout/floating';
 import { footerContent, mainNav } from '../../src/content/navigation';
 import { consultDialogContent } from '../../src/content/consult';
 import { barWalk } from './contactBar';
-import { expect, gotoPage, isMobile, revealInlineForm, saveData, test } from './fixtures';
+import { expect, gotoPage, isMobile, revealInlineForm, sharedTest, test } from './fixtures';
 import {
   expectAllOnTop,
   expectAllReachable,
@@ -324,50 +318,11 @@ async function checkConsultDialog(page: Page) {
   await expect(opener).toBeFocused();
 }
 
-/** The project's page options (its screen, touch, locale …) for a context made here. */
-function contextOptionsOf(use: Partial<PlaywrightTestOptions>): BrowserContextOptions {
-  const { baseURL, viewport, deviceScaleFactor, isMobile: mobile, hasTouch, userAgent } = use;
-  const { locale, timezoneId } = use;
-  return {
-    baseURL,
-    viewport,
-    deviceScaleFactor,
-    isMobile: mobile,
-    hasTouch,
-    userAgent,
-    locale,
-    timezoneId,
-  };
-}
-
 /**
- * The walk's pages open in one browser context per worker, each test a new page in it (closed
- * after it), not in a context of its own: the walk reads the layout and types nothing, so the
- * visits share nothing but the browser's cache, and every page after the first of a worker loads
- * the site's script and the consultation form's chunk from it, already compiled. What is proved is
- * the same: every check runs on the page once it has hydrated. A retry opens its page in a fresh
- * context of its own, as every other test does (and traced, in CI).
+ * The walk's pages open in one browser context per worker (`sharedTest`, fixtures.ts): the walk
+ * reads the layout and types nothing.
  */
-const walkTest = test.extend<object, { walkContext: BrowserContext }>({
-  walkContext: [
-    async ({ browser }, use, workerInfo) => {
-      const context = await browser.newContext(contextOptionsOf(workerInfo.project.use));
-      await use(context);
-      await context.close();
-    },
-    { scope: 'worker' },
-  ],
-  page: async ({ browser, browserName, dataSaver, walkContext }, use, testInfo) => {
-    const context =
-      testInfo.retry > 0
-        ? await browser.newContext(contextOptionsOf(testInfo.project.use))
-        : walkContext;
-    const page = await context.newPage();
-    if (dataSaver && browserName === 'chromium') await saveData(page);
-    await use(page);
-    await (context === walkContext ? page.close() : context.close());
-  },
-});
+const walkTest = sharedTest;
 
 walkTest.describe('every page: layout, title and every overlay on top', EVERY_WIDTH, () => {
   // One page walks every overlay: well under a minute, but a busy 2-core machine may take longer.

@@ -12,7 +12,17 @@ import {
   userExperienceInfo,
 } from '../../src/content/services';
 import { services } from '../../src/content/taxonomy';
-import { expect, gotoPage, gotoUnprerendered, holdCalls, isMobile, test } from './fixtures';
+import {
+  expect,
+  gotoPage,
+  gotoUnprerendered,
+  holdCalls,
+  isMobile,
+  sharedTest as test,
+} from './fixtures';
+
+// Every test here reads what its page shows and keeps what it does in its own tab (clicks, its
+// own page.route): its page opens in the worker's shared context (`sharedTest`, fixtures.ts).
 
 const NOT_FOUND_TEXT = '页面未找到';
 const CASE_LIST_API = '**/api/case/list';
