@@ -43,6 +43,7 @@ import {
   PUBLISH_NOOP_BUDGET_S,
 } from './publish';
 import { ROUTES } from './routes';
+import { STATIC_PAGE, staticReference } from './staticPage';
 import { startThirdParty } from './thirdParty';
 import type { ThirdPartyTiming } from './thirdPartyTiming';
 import { measureThirdPartyTiming } from './thirdPartyTiming';
@@ -103,14 +104,13 @@ export const VOLUME = { MOCK_CASES: '1000', MOCK_NEWS: '500' };
 /** The case the incremental build finds changed (MOCK_REVISE). */
 const REVISED_CASE = 812;
 
-/**
- * The physical limit, measured in the same run: the home page's first screen as plain HTML — its
- * prerendered HTML with its first screen's CSS inline, and without any script (the stale guard,
- * the starter, the JSON-LD, the state element), the stylesheets that come with the app, or the favicon — so
- * nothing is fetched but the hero's pictures. Served by the same server; written for the run,
- * removed after.
+/*
+ * The physical limit, measured in the same run: STATIC_PAGE (./staticPage.ts), the home page's
+ * first screen as plain HTML — its prerendered HTML with its first screen's CSS inline, and
+ * without any script (the stale guard, the starter, the JSON-LD, the state element), the
+ * stylesheets that come with the app, or the favicon — so nothing is fetched but the hero's
+ * pictures. Served by the same server; written for the run, removed after.
  */
-const STATIC_PAGE = '/__bench/static.html';
 
 /**
  * The routes the issue judges by their largest paint (a case list, a case's and a news article's
@@ -129,13 +129,7 @@ export const OWN_REFERENCE_ROUTES = [
 export const ownStaticPage = (route: string) =>
   `/__bench/static-${route.replace(/[^A-Za-z0-9]+/g, '-').replace(/^-|-$/g, '')}.html`;
 
-export function staticReference(home: string): string {
-  return home
-    .replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '')
-    .replace(/<noscript>[\s\S]*?<\/noscript>/g, '')
-    .replace(/<link rel="(expect|icon)"[^>]*>/g, '')
-    .replace(/<meta name="lt-[\w-]+"[^>]*>/g, '');
-}
+export { staticReference };
 
 /** One LCP over a reference's, to two decimals. */
 const lcpRatioOf = (lcpMs: number, of: Lh) => Math.round((lcpMs / of.lcpMs) * 100) / 100;
