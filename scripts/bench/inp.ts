@@ -98,7 +98,14 @@ function installObserver() {
   const w = window as unknown as {
     __benchDoc?: string;
     __benchEvent?: (e: unknown) => void;
+    __benchLoad?: (at: number) => void;
   };
+  // The load event, told at once (a call into the page later would wait behind the app's work).
+  window.addEventListener(
+    'load',
+    () => w.__benchLoad?.(performance.timeOrigin + performance.now()),
+    { once: true },
+  );
   const doc = `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
   w.__benchDoc = doc;
   const describe = (n: Node | null | undefined) => {
@@ -156,8 +163,10 @@ interface Run {
   page: Page;
   events: EventRecord[];
   moment: Moment;
-  /** The `load` event's end, as wall time. */
+  /** The first document's `load` event, as wall time (NaN until it came). */
   loadAt: number;
+  /** Resolves with loadAt once it came. */
+  loaded: Promise<number>;
   /** Requests of the page: quiet(ms) resolves once none has been open or begun for `ms`. */
   quiet: (ms: number) => Promise<void>;
   /** The document the last aim found (measure's "before"). */
@@ -186,9 +195,6 @@ const sleep = (ms: number) =>
   new Promise((r) => {
     setTimeout(r, ms);
   });
-
-/** Wall time the page's performance.now() is at, read in the page (for ranges, not precision). */
-const wallNow = (page: Page) => page.evaluate(() => performance.timeOrigin + performance.now());
 
 /** Where to tap, and the document it is in. */
 interface Point {
@@ -228,6 +234,20 @@ async function aim(run: Run, target: Locator): Promise<Point> {
   return { x: point.x, y: point.y, doc: point.doc };
 }
 
+/** The first document's load event (wall time); throws if it does not come within 2 minutes. */
+async function loadTime(run: Run): Promise<number> {
+  let timer: NodeJS.Timeout | undefined;
+  const at = await Promise.race([
+    run.loaded,
+    new Promise<number>((resolve) => {
+      timer = setTimeout(() => resolve(NaN), 120000);
+    }),
+  ]);
+  clearTimeout(timer);
+  if (Number.isNaN(at)) throw new Error('no load event within 120 s');
+  return at;
+}
+
 /**
  * The moment's wait, timed here and not in the page: "hydrating" is `load` + 300 ms, and a timer
  * in the page (or any call into it) would wait behind the long task the app is running then,
@@ -236,7 +256,15 @@ async function aim(run: Run, target: Locator): Promise<Point> {
  */
 async function atMoment(run: Run) {
   if (run.moment !== 'hydrating') return;
-  const left = run.loadAt + HYDRATING_AFTER_LOAD_MS - Date.now();
+  const aimedAt = Date.now();
+  const loadAt = await loadTime(run);
+  const left = loadAt + HYDRATING_AFTER_LOAD_MS - Date.now();
+  if (process.env.BENCH_INP_DEBUG) {
+    // eslint-disable-next-line no-console
+    console.log(
+      `  aimed at load ${aimedAt - loadAt >= 0 ? '+' : ''}${aimedAt - loadAt} ms; load told ${Date.now() - loadAt} ms after it; waiting ${Math.max(0, left)} ms`,
+    );
+  }
   if (left > 0) await sleep(left);
 }
 
@@ -606,6 +634,7 @@ function watchNetwork(page: Page) {
 /** Settled: the app has taken the page over, 3 s have passed since `load`, the network is quiet. */
 async function settle(run: Run) {
   const { page } = run;
+  await loadTime(run);
   await page.waitForFunction(isHydrated, undefined, { timeout: 120000, polling: 200 });
   // The app's starter hands over (config/headScript.ts): BasicLayout calls __ltTakeOver once
   // hydrated, which removes it. (A page without the starter never had it.)
@@ -614,7 +643,7 @@ async function settle(run: Run) {
     undefined,
     { timeout: 120000, polling: 200 },
   );
-  const left = run.loadAt + SETTLED_AFTER_LOAD_MS - (await wallNow(page));
+  const left = run.loadAt + SETTLED_AFTER_LOAD_MS - Date.now();
   if (left > 0) await sleep(left);
   await run.quiet(QUIET_MS);
   // Two idle callbacks in a row: what the browser does when idle has had its turn.
@@ -647,10 +676,15 @@ async function runOnce(
 ): Promise<Record<string, InpSample>> {
   const context = await browser.newContext({ ...PHONE, serviceWorkers: 'block' });
   const events: EventRecord[] = [];
+  let onLoad: (at: number) => void = () => undefined;
+  const loaded = new Promise<number>((resolve) => {
+    onLoad = resolve;
+  });
   try {
     await context.exposeBinding('__benchEvent', (_source, e: EventRecord) => {
       events.push(e);
     });
+    await context.exposeBinding('__benchLoad', (_source, at: number) => onLoad(at));
     await context.addInitScript(installObserver);
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
@@ -658,12 +692,17 @@ async function runOnce(
     await cdp.send('Network.enable');
     await cdp.send('Network.emulateNetworkConditions', SLOW_4G);
     const quiet = watchNetwork(page);
-    await page.goto(target.origin + spec.route, { waitUntil: 'load', timeout: 120000 });
-    const loadAt = await page.evaluate(() => {
-      const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
-      return performance.timeOrigin + nav.loadEventEnd;
+    // Hydrating: the taps are aimed as soon as the document is parsed (the first screen's CSS is
+    // inline: it does not move), so that nothing is asked of the page between load + 300 ms and
+    // the tap.
+    await page.goto(target.origin + spec.route, {
+      waitUntil: moment === 'hydrating' ? 'domcontentloaded' : 'load',
+      timeout: 120000,
     });
-    const run: Run = { page, events, moment, loadAt, quiet };
+    const run: Run = { page, events, moment, loadAt: NaN, loaded, quiet };
+    loaded.then((at) => {
+      run.loadAt = at;
+    });
     if (moment === 'settled') await settle(run);
     return await spec.run(run);
   } catch (e) {
@@ -780,6 +819,31 @@ export function inpOptionsFromEnv(): InpOptions {
 }
 
 /**
+ * Each route once on each target, unthrottled, before any run: the preview makes a picture's
+ * variants when first asked (PICTURES=on-request), and the first run must not wait for that.
+ */
+async function warmUp(browser: Browser, targets: Target[], specs: TapSpec[]) {
+  for (const target of targets) {
+    for (const route of [
+      ...new Set(
+        specs.filter((s) => !s.thisBuildOnly || target.name === 'this build').map((s) => s.route),
+      ),
+    ]) {
+      const context = await browser.newContext(PHONE);
+      try {
+        const page = await context.newPage();
+        await page.goto(target.origin + route, { waitUntil: 'load', timeout: 120000 });
+        await page.waitForLoadState('networkidle', { timeout: 60000 });
+      } catch {
+        /* the runs will say what is wrong */
+      } finally {
+        await context.close().catch(() => undefined);
+      }
+    }
+  }
+}
+
+/**
  * Every tap × CPU rate × moment, `runs` times, on each target; the targets interleaved within a
  * run (this build, then the baseline, the same tap at the same settings), so the machine's load
  * falls on both alike.
@@ -793,6 +857,7 @@ export async function measureInp(
   const samples = new Map<string, InpSample[]>();
   const key = (t: Target, row: string, rate: number, moment: Moment) =>
     `${t.name}|${row}|${rate}|${moment}`;
+  await warmUp(browser, targets, specs);
   for (let i = 0; i < options.runs; i += 1) {
     for (const spec of specs) {
       for (const rate of options.cpuRates) {
