@@ -21,7 +21,7 @@
  * `npm run bench` runs it too (BENCH_INP=0 skips it there).
  */
 import { chromium } from '@playwright/test';
-import type { Browser, Locator, Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import type { ChildProcess } from 'child_process';
 import fs from 'fs';
 import path from 'path';
@@ -67,7 +67,7 @@ const PHONE = {
   deviceScaleFactor: 2,
 };
 
-/** One Event Timing entry of an interaction, as the page reports it (installObserver). */
+/** One Event Timing entry of an interaction, as the page reports it (installProbe). */
 interface EventRecord {
   /** The document that saw it (a full page load starts another). */
   doc: string;
@@ -82,13 +82,33 @@ interface EventRecord {
   target: string;
 }
 
+/** What a watch in the page saw: when (wall time), what, in which document. */
+interface Outcome {
+  id: string;
+  at: number;
+  did: string;
+  doc: string;
+}
+
 /**
- * Runs in every document before its own scripts: a PerformanceObserver for `event` entries
- * (durationThreshold 16 ms, the least the API allows) that hands each entry of an interaction to
- * the bench at once (a binding, so entries survive a page that navigates away). An interaction's
- * INP figure is its longest entry's duration, as INP itself is made.
+ * The bench's side of the page, installed in every document before its own scripts, so that
+ * nothing of Playwright's has to be injected into the page while it is measured (its selector
+ * engine is a large script: compiled at 6× on the main thread it took seconds, right in the
+ * moment the taps are about, and after a tap it would delay the very paint INP waits for). The
+ * bench calls it through the DevTools protocol (`Runtime.evaluate`), and it answers through
+ * bindings, at once:
+ * - every Event Timing entry of an interaction (`event`, durationThreshold 16 ms, the least the
+ *   API allows), to `__benchEvent`: an interaction's INP figure is its longest entry's duration,
+ *   as INP itself is made; entries reach the bench even when the page navigates away after;
+ * - the `load` event, to `__benchLoad` (a call into a busy page would wait behind its tasks);
+ * - `__bench.aim(selector)`: the centre of the element, once `elementFromPoint` there hits it
+ *   (scrolled to the middle of the screen first if something covers it: the fixed header, the
+ *   contact bar);
+ * - `__bench.watch(id, check, arg, until)`: runs a check every frame until it passes, then tells
+ *   `__benchOutcome` what it saw; kept in sessionStorage so that a page this one navigates to
+ *   goes on watching (a plain link followed before the app took over).
  */
-function installObserver() {
+function installProbe() {
   type Timing = PerformanceEntry & {
     interactionId?: number;
     processingStart: number;
@@ -99,15 +119,12 @@ function installObserver() {
     __benchDoc?: string;
     __benchEvent?: (e: unknown) => void;
     __benchLoad?: (at: number) => void;
+    __benchOutcome?: (o: unknown) => void;
+    __bench?: unknown;
   };
-  // The load event, told at once (a call into the page later would wait behind the app's work).
-  window.addEventListener(
-    'load',
-    () => w.__benchLoad?.(performance.timeOrigin + performance.now()),
-    { once: true },
-  );
   const doc = `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
   w.__benchDoc = doc;
+  const now = () => performance.timeOrigin + performance.now();
   const describe = (n: Node | null | undefined) => {
     if (!n) return '-';
     if (!(n instanceof Element)) return n.nodeName;
@@ -135,6 +152,115 @@ function installObserver() {
   } catch {
     /* no Event Timing: every interaction reads as "no entry" */
   }
+  window.addEventListener('load', () => w.__benchLoad?.(now()), { once: true });
+
+  const shown = (el: Element | null): el is HTMLElement => {
+    if (!el) return false;
+    const b = el.getBoundingClientRect();
+    return b.width > 0 && b.height > 0 && getComputedStyle(el).visibility !== 'hidden';
+  };
+  /** Each check: false until it passes, then what it saw. */
+  const checks: Record<string, (arg: string) => string | false> = {
+    nothing: () => 'nothing to do (no script)',
+    shown: (sel) => (shown(document.querySelector(sel)) ? 'shown' : false),
+    enabled: (sel) => {
+      const el = document.querySelector(sel);
+      return shown(el) && !el.hasAttribute('disabled') ? 'enabled' : false;
+    },
+    focused: (sel) => {
+      const el = document.querySelector(sel);
+      return el && document.activeElement === el ? 'field focused' : false;
+    },
+    typed: (sel) => {
+      const el = document.querySelector(sel) as HTMLInputElement | null;
+      return el && el.value.includes('a') ? `field reads "${el.value}"` : false;
+    },
+    tagActive: (href) => {
+      const a = [...document.querySelectorAll('a[aria-current="true"]')].find(
+        (x) => x.getAttribute('href') === href,
+      );
+      return a ? `tag ${a.textContent} active` : false;
+    },
+    page2: () => {
+      const active = document.querySelector('.ant-pagination-item-active');
+      return active?.textContent?.trim() === '2' && /[?&]page=2\b/.test(location.search)
+        ? 'page 2 current'
+        : false;
+    },
+    suggestions: () => {
+      const list = document.querySelector(
+        'form[role="search"] [role="listbox"]',
+      ) as HTMLElement | null;
+      const n = list && !list.hidden ? list.querySelectorAll('[role="option"]').length : 0;
+      return n > 0 ? `${n} suggestions` : false;
+    },
+    menuOpen: () => {
+      const button = document.querySelector('button[aria-controls="mobile-nav"]');
+      const panel = document.getElementById('mobile-nav');
+      return button?.getAttribute('aria-expanded') === 'true' &&
+        panel &&
+        !panel.hidden &&
+        shown(panel)
+        ? 'menu open'
+        : false;
+    },
+    dialogOpen: () => (shown(document.querySelector('[role="dialog"]')) ? 'dialog open' : false),
+  };
+  const KEY = '__benchWatch';
+  const watch = (id: string, check: string, arg: string, until: number) => {
+    try {
+      sessionStorage.setItem(KEY, JSON.stringify({ id, check, arg, until }));
+    } catch {
+      /* no storage: this document only */
+    }
+    const tick = () => {
+      if (now() > until) return;
+      let did: string | false = false;
+      try {
+        did = checks[check](arg);
+      } catch {
+        did = false;
+      }
+      if (!did) {
+        requestAnimationFrame(tick);
+        return;
+      }
+      try {
+        sessionStorage.removeItem(KEY);
+      } catch {
+        /* see above */
+      }
+      w.__benchOutcome?.({ id, at: now(), did, doc });
+    };
+    tick();
+  };
+  const aim = (sel: string) => {
+    const el = document.querySelector(sel);
+    const look = () => {
+      if (!el) return { x: 0, y: 0, hit: 'no such element', doc };
+      const b = el.getBoundingClientRect();
+      const x = b.left + b.width / 2;
+      const y = b.top + b.height / 2;
+      const at = document.elementFromPoint(x, y);
+      if (at && (at === el || el.contains(at))) return { x, y, hit: null, doc };
+      return { x, y, hit: at ? describe(at) : 'nothing (off screen)', doc };
+    };
+    const first = look();
+    if (first.hit === null || !el) return first;
+    el.scrollIntoView({ block: 'center', behavior: 'instant' as ScrollBehavior });
+    return look();
+  };
+  w.__bench = { aim, watch };
+  // A watch the page before this one started (it followed a link): go on here.
+  try {
+    const pending = sessionStorage.getItem(KEY);
+    if (pending) {
+      const p = JSON.parse(pending) as { id: string; check: string; arg: string; until: number };
+      watch(p.id, p.check, p.arg, p.until);
+    }
+  } catch {
+    /* see above */
+  }
 }
 
 /** What one measured interaction gave. */
@@ -155,13 +281,14 @@ export interface InpSample {
   navigated: boolean;
 }
 
-/** What a step checks in the page: false until its outcome shows, then what it did. */
-type Check = (arg: string) => false | { at: number; did: string; doc: string };
-
 /** The state of one tap's run, shared by its steps. */
 interface Run {
   page: Page;
+  /** An expression evaluated in the page's main world (the DevTools protocol, nothing injected). */
+  call: <T>(expression: string) => Promise<T>;
   events: EventRecord[];
+  /** Watches waiting for their outcome, by id. */
+  waiters: Map<string, (o: Outcome | null) => void>;
   moment: Moment;
   /** The first document's `load` event, as wall time (NaN until it came). */
   loadAt: number;
@@ -169,14 +296,6 @@ interface Run {
   loaded: Promise<number>;
   /** Requests of the page: quiet(ms) resolves once none has been open or begun for `ms`. */
   quiet: (ms: number) => Promise<void>;
-  /** The document the last aim found (measure's "before"). */
-  aimedDoc?: string;
-}
-
-interface Step {
-  /** The row this step's figures go to (a tap's id, or `form-type` beside `form-tap`). */
-  row: string;
-  kind: 'pointer' | 'key';
 }
 
 /** One tap the issue names: where, and how its run goes (it returns one sample per measured step). */
@@ -196,6 +315,44 @@ const sleep = (ms: number) =>
     setTimeout(r, ms);
   });
 
+let watchCount = 0;
+
+/** Starts a check in the page (every frame): `done` resolves when it passes, or with null at `timeoutMs`. */
+async function startWatch(
+  run: Run,
+  check: string,
+  arg: string,
+  timeoutMs: number,
+): Promise<{ done: Promise<Outcome | null> }> {
+  watchCount += 1;
+  const id = `w${watchCount}`;
+  const done = new Promise<Outcome | null>((resolve) => {
+    const timer = setTimeout(() => {
+      run.waiters.delete(id);
+      resolve(null);
+    }, timeoutMs);
+    run.waiters.set(id, (o) => {
+      clearTimeout(timer);
+      run.waiters.delete(id);
+      resolve(o);
+    });
+  });
+  await run.call(
+    `window.__bench.watch(${JSON.stringify(id)}, ${JSON.stringify(check)}, ${JSON.stringify(arg)}, ${
+      Date.now() + timeoutMs
+    })`,
+  );
+  // Wrapped: an async function's returned promise would be awaited with it.
+  return { done };
+}
+
+/** Waits until a check passes in the page, or throws saying what did not happen. */
+async function until(run: Run, check: string, arg: string, timeoutMs: number, what: string) {
+  const outcome = await (await startWatch(run, check, arg, timeoutMs)).done;
+  if (!outcome) throw new Error(`${what}: not within ${Math.round(timeoutMs / 1000)} s`);
+  return outcome;
+}
+
 /** Where to tap, and the document it is in. */
 interface Point {
   x: number;
@@ -203,35 +360,14 @@ interface Point {
   doc: string;
 }
 
-/**
- * Aims at `target`: the point at its centre, once `elementFromPoint` there hits it (scrolled to
- * the middle of the screen first if something covers it: the fixed header, the contact bar).
- * Throws naming what covers it.
- */
-async function aim(run: Run, target: Locator): Promise<Point> {
-  await target.first().waitFor({ state: 'visible', timeout: 120000 });
-  const point = await target.first().evaluate((el) => {
-    const doc = (window as { __benchDoc?: string }).__benchDoc ?? '';
-    const look = () => {
-      const b = el.getBoundingClientRect();
-      const x = b.left + b.width / 2;
-      const y = b.top + b.height / 2;
-      const at = document.elementFromPoint(x, y);
-      if (at && (at === el || el.contains(at))) return { x, y, hit: null, doc };
-      const name = at
-        ? `${at.tagName.toLowerCase()}${at.className && typeof at.className === 'string' ? `.${at.className.split(' ')[0]}` : ''}`
-        : 'nothing (off screen)';
-      return { x, y, hit: name, doc };
-    };
-    const first = look();
-    if (first.hit === null) return first;
-    el.scrollIntoView({ block: 'center', behavior: 'instant' as ScrollBehavior });
-    return look();
-  });
-  if (point.hit !== null) throw new Error(`the tap's point hits ${point.hit}, not the element`);
-  // eslint-disable-next-line no-param-reassign
-  run.aimedDoc = point.doc;
-  return { x: point.x, y: point.y, doc: point.doc };
+/** The centre of the element `selector` names, once shown and hit there (installProbe's aim). */
+async function aim(run: Run, selector: string): Promise<Point> {
+  await until(run, 'shown', selector, 120000, `${selector} shown`);
+  const point = await run.call<{ x: number; y: number; hit: string | null; doc: string }>(
+    `window.__bench.aim(${JSON.stringify(selector)})`,
+  );
+  if (point.hit !== null) throw new Error(`the tap's point hits ${point.hit}, not ${selector}`);
+  return point;
 }
 
 /** The first document's load event (wall time); throws if it does not come within 2 minutes. */
@@ -252,59 +388,37 @@ async function loadTime(run: Run): Promise<number> {
  * The moment's wait, timed here and not in the page: "hydrating" is `load` + 300 ms, and a timer
  * in the page (or any call into it) would wait behind the long task the app is running then,
  * moving the tap to after it. The browser takes the input at once and queues it behind that task:
- * the input delay INP counts. (Settled: already waited for.)
+ * the input delay INP counts. Settled (already waited for), or later steps: no wait.
  */
 async function atMoment(run: Run) {
   if (run.moment !== 'hydrating') return;
-  const aimedAt = Date.now();
-  const loadAt = await loadTime(run);
-  const left = loadAt + HYDRATING_AFTER_LOAD_MS - Date.now();
-  if (process.env.BENCH_INP_DEBUG) {
-    // eslint-disable-next-line no-console
-    console.log(
-      `  aimed at load ${aimedAt - loadAt >= 0 ? '+' : ''}${aimedAt - loadAt} ms; load told ${Date.now() - loadAt} ms after it; waiting ${Math.max(0, left)} ms`,
-    );
-  }
+  const left = (await loadTime(run)) + HYDRATING_AFTER_LOAD_MS - Date.now();
   if (left > 0) await sleep(left);
 }
 
+/** How long a tap may take to show its outcome: the app may still be on its way. */
+const outcomeTimeout = (run: Run) => (run.moment === 'hydrating' ? 30000 : 10000);
+
 /**
- * Measures one interaction: `act` does it; `check` (in the page, every frame, across a page
- * load) says when and what it did; then the Event Timing entries of the first interaction of
- * `kind` that began after `since` (wall time) give its duration.
+ * Measures one interaction: the outcome's check starts in the page first, then the moment, then
+ * `act` (nothing is asked of the page in between); then the Event Timing entries of the first
+ * interaction of `kind` that began after the act give its duration.
  */
 async function measure(
   run: Run,
-  kind: Step['kind'],
-  act: () => Promise<void>,
-  check: Check,
+  kind: 'pointer' | 'key',
+  check: string,
   checkArg: string,
-  outcomeTimeoutMs: number,
+  docBefore: string,
+  act: () => Promise<void>,
 ): Promise<InpSample> {
-  const { page, events } = run;
-  // The document before the act: the aim's when the act is its tap (no call to the page between
-  // the moment and the tap), else asked.
-  const docBefore =
-    kind === 'pointer' && run.aimedDoc !== undefined
-      ? run.aimedDoc
-      : await page.evaluate(() => (window as { __benchDoc?: string }).__benchDoc ?? '');
-  run.aimedDoc = undefined;
+  const { events } = run;
+  const timeoutMs = outcomeTimeout(run);
+  const watching = await startWatch(run, check, checkArg, timeoutMs);
+  await atMoment(run);
   const since = Date.now() - 20;
   await act();
-  let outcome: { at: number; did: string; doc: string } | null = null;
-  const deadline = Date.now() + outcomeTimeoutMs;
-  while (!outcome && Date.now() < deadline) {
-    try {
-      const handle = await page.waitForFunction(check, checkArg, {
-        polling: 'raf',
-        timeout: Math.max(1, deadline - Date.now()),
-      });
-      outcome = (await handle.jsonValue()) as { at: number; did: string; doc: string };
-    } catch (e) {
-      // A page load in between: look again in the new document, until the deadline.
-      if (!/context was destroyed|navigation|Target closed/i.test(String(e))) break;
-    }
-  }
+  const outcome = await watching.done;
   const names = kind === 'pointer' ? ['pointerdown', 'pointerup', 'click'] : ['keydown', 'keyup'];
   const candidates = () =>
     events.filter((e) => names.includes(e.name) && e.origin + e.startTime >= since);
@@ -323,7 +437,7 @@ async function measure(
     ok: !!outcome,
     did: outcome
       ? `${outcome.did}${navigated ? ' (after a full page load)' : ''}`
-      : `nothing within ${Math.round(outcomeTimeoutMs / 1000)} s`,
+      : `nothing within ${Math.round(timeoutMs / 1000)} s`,
     inpMs: longest ? longest.duration : null,
     phases: longest
       ? {
@@ -341,97 +455,17 @@ async function measure(
 
 /** A real tap (touch start, touch end: the browser makes the pointer events and the click). */
 const tap = (run: Run, point: Point) => () => run.page.touchscreen.tap(point.x, point.y);
-
-/** How long a tap may take to show its outcome: the app may still be on its way. */
-const outcomeTimeout = (run: Run) => (run.moment === 'hydrating' ? 30000 : 10000);
-
-// The checks run in the page (serialised): each returns false, or when and what.
-const filterActive: Check = (href) => {
-  const a = [...document.querySelectorAll('a[aria-current="true"]')].find(
-    (x) => x.getAttribute('href') === href,
-  );
-  return a
-    ? {
-        at: performance.timeOrigin + performance.now(),
-        did: `tag ${a.textContent} active`,
-        doc: (window as { __benchDoc?: string }).__benchDoc ?? '',
-      }
-    : false;
-};
-const pagerAt2: Check = () => {
-  const active = document.querySelector('.ant-pagination-item-active');
-  return active?.textContent?.trim() === '2' && /[?&]page=2\b/.test(location.search)
-    ? {
-        at: performance.timeOrigin + performance.now(),
-        did: 'page 2 current',
-        doc: (window as { __benchDoc?: string }).__benchDoc ?? '',
-      }
-    : false;
-};
-const suggestionsShown: Check = () => {
-  const list = document.querySelector('form[role="search"] [role="listbox"]') as HTMLElement | null;
-  const n = list && !list.hidden ? list.querySelectorAll('[role="option"]').length : 0;
-  return n > 0
-    ? {
-        at: performance.timeOrigin + performance.now(),
-        did: `${n} suggestions`,
-        doc: (window as { __benchDoc?: string }).__benchDoc ?? '',
-      }
-    : false;
-};
-const menuOpen: Check = () => {
-  const button = document.querySelector('button[aria-controls="mobile-nav"]');
-  const panel = document.getElementById('mobile-nav');
-  return button?.getAttribute('aria-expanded') === 'true' &&
-    panel &&
-    !panel.hidden &&
-    panel.getBoundingClientRect().height > 0
-    ? {
-        at: performance.timeOrigin + performance.now(),
-        did: 'menu open',
-        doc: (window as { __benchDoc?: string }).__benchDoc ?? '',
-      }
-    : false;
-};
-const dialogOpen: Check = () => {
-  const dialog = document.querySelector('[role="dialog"]');
-  return dialog && dialog.getBoundingClientRect().height > 0
-    ? {
-        at: performance.timeOrigin + performance.now(),
-        did: 'dialog open',
-        doc: (window as { __benchDoc?: string }).__benchDoc ?? '',
-      }
-    : false;
-};
-const fieldFocused: Check = (selector) => {
-  const field = document.querySelector(selector);
-  return field && document.activeElement === field
-    ? {
-        at: performance.timeOrigin + performance.now(),
-        did: 'field focused',
-        doc: (window as { __benchDoc?: string }).__benchDoc ?? '',
-      }
-    : false;
-};
-const fieldTyped: Check = (selector) => {
-  const field = document.querySelector(selector) as HTMLInputElement | null;
-  return field && field.value.includes('a')
-    ? {
-        at: performance.timeOrigin + performance.now(),
-        did: `field reads "${field.value}"`,
-        doc: (window as { __benchDoc?: string }).__benchDoc ?? '',
-      }
-    : false;
-};
-const nothingToDo: Check = () => ({
-  at: performance.timeOrigin + performance.now(),
-  did: 'nothing to do (no script)',
-  doc: (window as { __benchDoc?: string }).__benchDoc ?? '',
-});
+/** A real key (keydown, keypress, input, keyup). */
+const key = (run: Run) => () => run.page.keyboard.press('a');
 
 /** The consultation dialog's first text field (antd's Input: the name). */
 const FORM_FIELD = '[role="dialog"] input.ant-input';
 const SEARCH_INPUT = 'form[role="search"] input[role="combobox"]';
+const CONSULT = '[data-contact-bar] [data-consult]';
+/** The first industry after 全部. */
+const INDUSTRY_TAG = '[role="group"][aria-label="按行业筛选"] li:nth-child(2) a';
+const PAGER = 'nav[aria-label="案例分页"]';
+const PAGE_2 = `${PAGER} .ant-pagination-item-2 a`;
 
 /** The taps the issue names, and the floor. */
 export const TAPS: TapSpec[] = [
@@ -443,9 +477,8 @@ export const TAPS: TapSpec[] = [
     rows: [{ id: 'floor', label: 'floor: static page, tap on its heading' }],
     async run(run) {
       // The hero's visible heading (the page's <h1> is for screen readers).
-      const point = await aim(run, run.page.locator('[data-active="true"] h2'));
-      await atMoment(run);
-      return { floor: await measure(run, 'pointer', tap(run, point), nothingToDo, '', 1000) };
+      const point = await aim(run, '[data-active="true"] h2');
+      return { floor: await measure(run, 'pointer', 'nothing', '', point.doc, tap(run, point)) };
     },
   },
   {
@@ -454,21 +487,12 @@ export const TAPS: TapSpec[] = [
     route: '/customerCase',
     rows: [{ id: 'filter', label: 'case filter: an industry tag' }],
     async run(run) {
-      // The first industry after 全部.
-      const tag = run.page.locator('[role="group"][aria-label="按行业筛选"] a').nth(1);
-      await tag.waitFor({ state: 'visible', timeout: 120000 });
-      const href = (await tag.getAttribute('href')) ?? '';
-      const point = await aim(run, tag);
-      await atMoment(run);
+      const point = await aim(run, INDUSTRY_TAG);
+      const href = await run.call<string>(
+        `document.querySelector(${JSON.stringify(INDUSTRY_TAG)}).getAttribute('href')`,
+      );
       return {
-        filter: await measure(
-          run,
-          'pointer',
-          tap(run, point),
-          filterActive,
-          href,
-          outcomeTimeout(run),
-        ),
+        filter: await measure(run, 'pointer', 'tagActive', href, point.doc, tap(run, point)),
       };
     },
   },
@@ -479,19 +503,12 @@ export const TAPS: TapSpec[] = [
     rows: [{ id: 'pager', label: 'pager: page 2' }],
     async run(run) {
       // It mounts near the viewport: at the moment, scroll it into view, then tap once it is there.
-      const { page } = run;
       await atMoment(run);
-      await page
-        .locator('nav[aria-label="案例分页"]')
-        .evaluate((nav) =>
-          nav.scrollIntoView({ block: 'center', behavior: 'instant' as ScrollBehavior }),
-        );
-      const link = page.locator('nav[aria-label="案例分页"] .ant-pagination-item-2 a');
-      await link.waitFor({ state: 'visible', timeout: 120000 });
-      const point = await aim(run, link);
-      return {
-        pager: await measure(run, 'pointer', tap(run, point), pagerAt2, '', outcomeTimeout(run)),
-      };
+      await run.call(
+        `document.querySelector(${JSON.stringify(PAGER)}).scrollIntoView({ block: 'center', behavior: 'instant' })`,
+      );
+      const point = await aim(run, PAGE_2);
+      return { pager: await measure(run, 'pointer', 'page2', '', point.doc, tap(run, point)) };
     },
   },
   {
@@ -500,29 +517,13 @@ export const TAPS: TapSpec[] = [
     route: '/customerCase',
     rows: [{ id: 'search', label: 'search box: type "a" (suggestions)' }],
     async run(run) {
-      const { page } = run;
-      const input = page.locator(SEARCH_INPUT);
-      const point = await aim(run, input);
+      const point = await aim(run, SEARCH_INPUT);
+      const focused = await startWatch(run, 'focused', SEARCH_INPUT, 60000);
       await atMoment(run);
-      await page.touchscreen.tap(point.x, point.y);
-      await page.waitForFunction(
-        (s) => document.activeElement === document.querySelector(s),
-        SEARCH_INPUT,
-        {
-          timeout: 30000,
-        },
-      );
+      await tap(run, point)();
+      if (!(await focused.done)) throw new Error('the search box did not take the focus');
       // The keypress is the interaction; the suggestions follow 300 ms after it, from the API.
-      return {
-        search: await measure(
-          run,
-          'key',
-          () => page.keyboard.press('a'),
-          suggestionsShown,
-          '',
-          outcomeTimeout(run),
-        ),
-      };
+      return { search: await measure(run, 'key', 'suggestions', '', point.doc, key(run)) };
     },
   },
   {
@@ -531,11 +532,8 @@ export const TAPS: TapSpec[] = [
     route: '/',
     rows: [{ id: 'menu', label: 'menu button (375 px)' }],
     async run(run) {
-      const point = await aim(run, run.page.locator('button[aria-controls="mobile-nav"]'));
-      await atMoment(run);
-      return {
-        menu: await measure(run, 'pointer', tap(run, point), menuOpen, '', outcomeTimeout(run)),
-      };
+      const point = await aim(run, 'button[aria-controls="mobile-nav"]');
+      return { menu: await measure(run, 'pointer', 'menuOpen', '', point.doc, tap(run, point)) };
     },
   },
   {
@@ -544,17 +542,9 @@ export const TAPS: TapSpec[] = [
     route: '/',
     rows: [{ id: 'consult', label: '免费咨询 (contact bar)' }],
     async run(run) {
-      const point = await aim(run, run.page.locator('[data-contact-bar] [data-consult]'));
-      await atMoment(run);
+      const point = await aim(run, CONSULT);
       return {
-        consult: await measure(
-          run,
-          'pointer',
-          tap(run, point),
-          dialogOpen,
-          '',
-          outcomeTimeout(run),
-        ),
+        consult: await measure(run, 'pointer', 'dialogOpen', '', point.doc, tap(run, point)),
       };
     },
   },
@@ -567,42 +557,27 @@ export const TAPS: TapSpec[] = [
       { id: 'form-type', label: 'form: type "a" in it' },
     ],
     async run(run) {
-      const { page } = run;
-      const consult = await aim(run, page.locator('[data-contact-bar] [data-consult]'));
+      const consult = await aim(run, CONSULT);
       await atMoment(run);
-      await page.touchscreen.tap(consult.x, consult.y);
-      const field = page.locator(FORM_FIELD).first();
-      await field.waitFor({ state: 'visible', timeout: 120000 });
-      await page.waitForFunction(
-        (s) => !document.querySelector(s)?.hasAttribute('disabled'),
-        FORM_FIELD,
-        {
-          timeout: 60000,
-        },
-      );
+      await tap(run, consult)();
+      await until(run, 'enabled', FORM_FIELD, 120000, 'the form');
       // Settled: the dialog's own loading over too (its form's code, its options), as a visitor
-      // who reads the form before typing.
+      // who reads the form before typing. Hydrating: at once.
       if (run.moment === 'settled') await run.quiet(QUIET_MS);
-      const point = await aim(run, field);
-      const tapped = await measure(
-        run,
-        'pointer',
-        tap(run, point),
-        fieldFocused,
-        FORM_FIELD,
-        outcomeTimeout(run),
-      );
-      const out: Record<string, InpSample> = { 'form-tap': tapped };
-      if (!tapped.ok) return out;
-      const typed = await measure(
-        run,
-        'key',
-        () => page.keyboard.press('a'),
-        fieldTyped,
-        FORM_FIELD,
-        outcomeTimeout(run),
-      );
-      out['form-type'] = typed;
+      const point = await aim(run, FORM_FIELD);
+      const out: Record<string, InpSample> = {
+        'form-tap': await measure(
+          run,
+          'pointer',
+          'focused',
+          FORM_FIELD,
+          point.doc,
+          tap(run, point),
+        ),
+      };
+      if (out['form-tap'].ok) {
+        out['form-type'] = await measure(run, 'key', 'typed', FORM_FIELD, point.doc, key(run));
+      }
       return out;
     },
   },
@@ -623,39 +598,37 @@ function watchNetwork(page: Page) {
   page.on('requestfinished', done);
   page.on('requestfailed', done);
   return async (ms: number) => {
-    const until = Date.now() + 120000;
+    const limit = Date.now() + 120000;
     while (open > 0 || Date.now() - last < ms) {
-      if (Date.now() > until) throw new Error(`the page's network was not quiet for ${ms} ms`);
+      if (Date.now() > limit) throw new Error(`the page's network was not quiet for ${ms} ms`);
       await sleep(100);
     }
   };
 }
 
+/** Polls an expression in the page until it is true. */
+async function poll(run: Run, expression: string, what: string, timeoutMs = 120000) {
+  const limit = Date.now() + timeoutMs;
+  while (!(await run.call<boolean>(expression).catch(() => false))) {
+    if (Date.now() > limit)
+      throw new Error(`${what}: not within ${Math.round(timeoutMs / 1000)} s`);
+    await sleep(250);
+  }
+}
+
 /** Settled: the app has taken the page over, 3 s have passed since `load`, the network is quiet. */
 async function settle(run: Run) {
-  const { page } = run;
   await loadTime(run);
-  await page.waitForFunction(isHydrated, undefined, { timeout: 120000, polling: 200 });
+  await poll(run, `(${isHydrated.toString()})()`, 'React has taken the page over');
   // The app's starter hands over (config/headScript.ts): BasicLayout calls __ltTakeOver once
   // hydrated, which removes it. (A page without the starter never had it.)
-  await page.waitForFunction(
-    () => (window as { __ltTakeOver?: unknown }).__ltTakeOver === undefined,
-    undefined,
-    { timeout: 120000, polling: 200 },
-  );
+  await poll(run, 'window.__ltTakeOver === undefined', 'the starter handed over');
   const left = run.loadAt + SETTLED_AFTER_LOAD_MS - Date.now();
   if (left > 0) await sleep(left);
   await run.quiet(QUIET_MS);
   // Two idle callbacks in a row: what the browser does when idle has had its turn.
-  await page.evaluate(
-    () =>
-      new Promise<void>((resolve) => {
-        const idle = (cb: () => void) =>
-          typeof window.requestIdleCallback === 'function'
-            ? window.requestIdleCallback(() => cb(), { timeout: 5000 })
-            : window.setTimeout(cb, 200);
-        idle(() => idle(resolve));
-      }),
+  await run.call(
+    `new Promise((resolve) => { const idle = (cb) => requestIdleCallback(() => cb(), { timeout: 5000 }); idle(() => idle(resolve)); })`,
   );
   await run.quiet(QUIET_MS);
 }
@@ -676,6 +649,7 @@ async function runOnce(
 ): Promise<Record<string, InpSample>> {
   const context = await browser.newContext({ ...PHONE, serviceWorkers: 'block' });
   const events: EventRecord[] = [];
+  const waiters = new Map<string, (o: Outcome | null) => void>();
   let onLoad: (at: number) => void = () => undefined;
   const loaded = new Promise<number>((resolve) => {
     onLoad = resolve;
@@ -685,23 +659,42 @@ async function runOnce(
       events.push(e);
     });
     await context.exposeBinding('__benchLoad', (_source, at: number) => onLoad(at));
-    await context.addInitScript(installObserver);
+    await context.exposeBinding('__benchOutcome', (_source, o: Outcome) => waiters.get(o.id)?.(o));
+    await context.addInitScript(installProbe);
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuRate });
     await cdp.send('Network.enable');
     await cdp.send('Network.emulateNetworkConditions', SLOW_4G);
-    const quiet = watchNetwork(page);
+    const call = async <T>(expression: string): Promise<T> => {
+      const r = await cdp.send('Runtime.evaluate', {
+        expression,
+        returnByValue: true,
+        awaitPromise: true,
+      });
+      if (r.exceptionDetails) {
+        throw new Error(r.exceptionDetails.exception?.description ?? r.exceptionDetails.text);
+      }
+      return r.result.value as T;
+    };
+    const run: Run = {
+      page,
+      call,
+      events,
+      waiters,
+      moment,
+      loadAt: NaN,
+      loaded,
+      quiet: watchNetwork(page),
+    };
+    loaded.then((at) => {
+      run.loadAt = at;
+    });
     // Hydrating: the taps are aimed as soon as the document is parsed (the first screen's CSS is
-    // inline: it does not move), so that nothing is asked of the page between load + 300 ms and
-    // the tap.
+    // inline: it does not move), before the moment.
     await page.goto(target.origin + spec.route, {
       waitUntil: moment === 'hydrating' ? 'domcontentloaded' : 'load',
       timeout: 120000,
-    });
-    const run: Run = { page, events, moment, loadAt: NaN, loaded, quiet };
-    loaded.then((at) => {
-      run.loadAt = at;
     });
     if (moment === 'settled') await settle(run);
     return await spec.run(run);
@@ -736,7 +729,12 @@ export interface InpRow {
   runs: number;
   /** Runs whose tap did what it is for. */
   ok: number;
-  /** Median and worst INP of those runs (an interaction without an entry ≥ 16 ms counts 16). */
+  /** …of which by a full page load (a plain link, followed before the app took the page over). */
+  pageLoads: number;
+  /**
+   * Median and worst INP of those runs (an interaction without an entry ≥ 16 ms counts 16; one
+   * whose document was unloaded by a page load before it could tell its entry, not at all).
+   */
   medianMs: number | null;
   worstMs: number | null;
   /** Tap → outcome on screen, median. */
@@ -761,9 +759,12 @@ function rowOf(
   samples: InpSample[],
 ): InpRow {
   const good = samples.filter((s) => s.ok);
-  const values = good.map((s) => s.inpMs ?? 16);
-  const worst = good.length
-    ? good.reduce((a, b) => ((b.inpMs ?? 16) > (a.inpMs ?? 16) ? b : a))
+  // A tap that followed a plain link unloaded its document before the entry could be told: no
+  // figure (its wait is the page load, in outcomeMs). Otherwise no entry means under 16 ms.
+  const timed = good.filter((s) => s.inpMs !== null || !s.navigated);
+  const values = timed.map((s) => s.inpMs ?? 16);
+  const worst = timed.length
+    ? timed.reduce((a, b) => ((b.inpMs ?? 16) > (a.inpMs ?? 16) ? b : a))
     : undefined;
   return {
     build: target.name,
@@ -774,6 +775,7 @@ function rowOf(
     moment,
     runs: samples.length,
     ok: good.length,
+    pageLoads: good.filter((s) => s.navigated).length,
     medianMs: median(values),
     worstMs: values.length ? Math.max(...values) : null,
     outcomeMs: median(good.flatMap((s) => (s.outcomeMs === null ? [] : [s.outcomeMs]))),
@@ -970,6 +972,7 @@ export function printInp(rows: InpRow[]) {
       'worst: delay/run/paint',
       'to outcome',
       'tapped after load',
+      'page loads',
       ...(hasBaseline ? ['baseline med', 'baseline worst', 'baseline done'] : []),
     ],
     mine.map((r) => {
@@ -984,6 +987,7 @@ export function printInp(rows: InpRow[]) {
         phases(r),
         ms(r.outcomeMs),
         ms(r.tapAfterLoadMs),
+        String(r.pageLoads),
         ...(hasBaseline
           ? b
             ? [ms(b.medianMs), ms(b.worstMs), `${b.ok}/${b.runs}`]
