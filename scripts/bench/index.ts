@@ -29,6 +29,18 @@ import fs from 'fs';
 import http from 'http';
 import path from 'path';
 import zlib from 'zlib';
+import type { InpRow } from './inp';
+import {
+  INP_BUDGET,
+  inpBreaks,
+  inpOptionsFromEnv,
+  measureInp,
+  printInp,
+  SLOW_4G,
+  startBaseline,
+} from './inp';
+import type { LcpBreakdown } from './lcpBreakdown';
+import { lcpBreakdownOf } from './lcpBreakdown';
 import type { PopupTiming } from './popup';
 import { measurePopup, POPUP_BUDGETS } from './popup';
 import { PeakMemory } from './memory';
@@ -43,6 +55,7 @@ import {
   PUBLISH_NOOP_BUDGET_S,
 } from './publish';
 import { ROUTES } from './routes';
+import { STATIC_PAGE, staticReference } from './staticPage';
 import { startThirdParty } from './thirdParty';
 import type { ThirdPartyTiming } from './thirdPartyTiming';
 import { measureThirdPartyTiming } from './thirdPartyTiming';
@@ -96,6 +109,12 @@ export const BUDGETS = {
   volumePeakMb: 1536,
   /** `npm run build:content` after one case changed, at that volume (its pictures too). */
   incrementalS: 20,
+  /** The main thread's issue: the LCP element's render delay (Lighthouse's breakdown), every route. */
+  renderDelayMs: 300,
+  /** …and the home page's TBT at Lighthouse's 4× (beside the stricter tbtMs of every route). */
+  homeTbtMs: 200,
+  /** …and INP (./inp.ts: INP_BUDGET): every tap's worst at 6× CPU, hydrating and settled. */
+  inpWorstMs: INP_BUDGET.ms,
 };
 
 /** The archive the large build serves (mock/data/volume.ts). */
@@ -103,14 +122,13 @@ export const VOLUME = { MOCK_CASES: '1000', MOCK_NEWS: '500' };
 /** The case the incremental build finds changed (MOCK_REVISE). */
 const REVISED_CASE = 812;
 
-/**
- * The physical limit, measured in the same run: the home page's first screen as plain HTML — its
- * prerendered HTML with its first screen's CSS inline, and without any script (the stale guard,
- * the starter, the JSON-LD, the state element), the stylesheets that come with the app, or the favicon — so
- * nothing is fetched but the hero's pictures. Served by the same server; written for the run,
- * removed after.
+/*
+ * The physical limit, measured in the same run: STATIC_PAGE (./staticPage.ts), the home page's
+ * first screen as plain HTML — its prerendered HTML with its first screen's CSS inline, and
+ * without any script (the stale guard, the starter, the JSON-LD, the state element), the
+ * stylesheets that come with the app, or the favicon — so nothing is fetched but the hero's
+ * pictures. Served by the same server; written for the run, removed after.
  */
-const STATIC_PAGE = '/__bench/static.html';
 
 /**
  * The routes the issue judges by their largest paint (a case list, a case's and a news article's
@@ -129,13 +147,7 @@ export const OWN_REFERENCE_ROUTES = [
 export const ownStaticPage = (route: string) =>
   `/__bench/static-${route.replace(/[^A-Za-z0-9]+/g, '-').replace(/^-|-$/g, '')}.html`;
 
-export function staticReference(home: string): string {
-  return home
-    .replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '')
-    .replace(/<noscript>[\s\S]*?<\/noscript>/g, '')
-    .replace(/<link rel="(expect|icon)"[^>]*>/g, '')
-    .replace(/<meta name="lt-[\w-]+"[^>]*>/g, '');
-}
+export { staticReference };
 
 /** One LCP over a reference's, to two decimals. */
 const lcpRatioOf = (lcpMs: number, of: Lh) => Math.round((lcpMs / of.lcpMs) * 100) / 100;
@@ -409,6 +421,8 @@ interface Lh {
   accessibility: number;
   bestPractices: number;
   seo: number;
+  /** The median-LCP run's breakdown (./lcpBreakdown.ts): its parts add up to that LCP. */
+  lcpBreakdown: LcpBreakdown;
 }
 
 /**
@@ -418,14 +432,14 @@ interface Lh {
  */
 const machineSpeed: number[] = [];
 
-function lighthouseOnce(route: string): Lh {
+function lighthouseOnce(origin: string, route: string): Lh {
   const out = path.join(root, 'reports', `lh-${Date.now()}.json`);
   execFileSync(
     'npx',
     [
       '-y',
       'lighthouse@12.8.2',
-      base + route,
+      origin + route,
       '--quiet',
       '--output=json',
       `--output-path=${out}`,
@@ -450,12 +464,14 @@ function lighthouseOnce(route: string): Lh {
     accessibility: score('accessibility'),
     bestPractices: score('best-practices'),
     seo: score('seo'),
+    lcpBreakdown: lcpBreakdownOf(r),
   };
 }
 
-function lighthouse(route: string): Lh {
-  const all = Array.from({ length: runs }, () => lighthouseOnce(route));
-  const pick = (k: keyof Lh) => median(all.map((x) => x[k]));
+/** The median of each figure; the LCP breakdown of the run whose LCP is the median. */
+function summarise(all: Lh[]): Lh {
+  const pick = (k: Exclude<keyof Lh, 'lcpBreakdown'>) => median(all.map((x) => x[k]));
+  const byLcp = [...all].sort((a, b) => a.lcpMs - b.lcpMs);
   return {
     performance: pick('performance'),
     fcpMs: pick('fcpMs'),
@@ -465,8 +481,23 @@ function lighthouse(route: string): Lh {
     accessibility: pick('accessibility'),
     bestPractices: pick('bestPractices'),
     seo: pick('seo'),
+    lcpBreakdown: byLcp[Math.floor((byLcp.length - 1) / 2)].lcpBreakdown,
   };
 }
+
+/**
+ * A route's Lighthouse runs on each origin (this build's, the baseline's), the origins taking
+ * turns run by run so the machine's load falls on both alike; one summary per origin.
+ */
+function lighthouseOn(route: string, origins: string[]): Lh[] {
+  const all: Lh[][] = origins.map(() => []);
+  for (let i = 0; i < runs; i += 1) {
+    origins.forEach((origin, j) => all[j].push(lighthouseOnce(origin, route)));
+  }
+  return all.map(summarise);
+}
+
+const lighthouse = (route: string): Lh => lighthouseOn(route, [base])[0];
 
 function breaks(route: string, b: Bytes, l: Lh): string[] {
   const out: string[] = [];
@@ -475,6 +506,10 @@ function breaks(route: string, b: Bytes, l: Lh): string[] {
   if (l.fcpMs > BUDGETS.fcpMs) out.push(`FCP ${l.fcpMs} ms > ${BUDGETS.fcpMs}`);
   if (l.lcpMs > BUDGETS.lcpMs) out.push(`LCP ${l.lcpMs} ms > ${BUDGETS.lcpMs}`);
   if (l.tbtMs > BUDGETS.tbtMs) out.push(`TBT ${l.tbtMs} ms > ${BUDGETS.tbtMs}`);
+  if (route === '/' && l.tbtMs > BUDGETS.homeTbtMs)
+    out.push(`home TBT ${l.tbtMs} ms > ${BUDGETS.homeTbtMs} (Lighthouse's 4×)`);
+  if (l.lcpBreakdown.renderDelayMs > BUDGETS.renderDelayMs)
+    out.push(`LCP render delay ${l.lcpBreakdown.renderDelayMs} ms > ${BUDGETS.renderDelayMs}`);
   if (l.cls > BUDGETS.cls) out.push(`CLS ${l.cls} > ${BUDGETS.cls}`);
   if (l.accessibility < BUDGETS.accessibility)
     out.push(`a11y ${l.accessibility} < ${BUDGETS.accessibility}`);
@@ -500,12 +535,74 @@ function printTable(head: string[], rows: string[][]) {
   });
 }
 
+/**
+ * Each route's LCP in its parts (Lighthouse's, the median run's), the static references' too,
+ * and the baseline's LCP, render delay and TBT beside where there is one.
+ */
+function printLcpBreakdown(
+  rows: Record<string, unknown>[],
+  baselineRoutes: ({ route: string } & Lh)[],
+) {
+  const withBaseline = baselineRoutes.length > 0;
+  const ms = (n: number) => (Number.isFinite(n) ? String(n) : '-');
+  console.log(
+    `\nLCP breakdown (Lighthouse, the median run's; budget: render delay ≤ ${BUDGETS.renderDelayMs} ms, home TBT ≤ ${BUDGETS.homeTbtMs} ms)${
+      withBaseline ? '; baseline: BENCH_BASELINE_DIST' : ''
+    }`,
+  );
+  printTable(
+    [
+      'route',
+      'LCP',
+      'TTFB',
+      'load delay',
+      'load',
+      'render delay',
+      'TBT',
+      'LCP element',
+      ...(withBaseline ? ['base LCP', 'base render delay', 'base TBT', 'base FCP'] : []),
+    ],
+    rows.map((r) => {
+      const b = r.lcpBreakdown as LcpBreakdown;
+      const other = baselineRoutes.find((x) => x.route === r.route);
+      return [
+        String(r.route),
+        String(r.lcpMs),
+        ms(b.ttfbMs),
+        ms(b.loadDelayMs),
+        ms(b.loadTimeMs),
+        ms(b.renderDelayMs),
+        String(r.tbtMs),
+        b.source === 'observed' ? `${b.element} (observed)` : b.element,
+        ...(withBaseline
+          ? other
+            ? [
+                String(other.lcpMs),
+                ms(other.lcpBreakdown.renderDelayMs),
+                String(other.tbtMs),
+                String(other.fcpMs),
+              ]
+            : ['-', '-', '-', '-']
+          : []),
+      ];
+    }),
+  );
+}
+
 async function main() {
   fs.mkdirSync(path.join(root, 'reports'), { recursive: true });
   const buildRuns = await builds();
   const buildS = buildRuns.length ? buildRuns[buildRuns.length - 1].seconds : NaN;
   const distInfo = distFigures();
   const server = await startPreview(port);
+  // The last release's build beside this one (BENCH_BASELINE_DIST), with the same mock API.
+  let baseline: Awaited<ReturnType<typeof startBaseline>>;
+  try {
+    baseline = await startBaseline(Number(process.env.BENCH_BASELINE_PORT || port + 1));
+  } catch (e) {
+    process.kill(-server.pid!, 'SIGTERM');
+    throw e;
+  }
   // WeChat's SDK and Tongji's hm.js, stood in for (scripts/bench/thirdParty.ts): a build
   // configured with them is measured with them running.
   const thirdParty = await startThirdParty();
@@ -514,6 +611,9 @@ async function main() {
   let popup: PopupTiming[] = [];
   let thirdPartyTiming: ThirdPartyTiming[] = [];
   let pictures: PictureBytes[] = [];
+  let inp: InpRow[] = [];
+  /** The baseline's Lighthouse figures by route (BENCH_BASELINE_DIST). */
+  const baselineRoutes: ({ route: string } & Lh)[] = [];
   let reference: Lh | undefined;
   const ownReferences: ({ route: string } & Lh)[] = [];
   try {
@@ -523,7 +623,11 @@ async function main() {
       const html = await rawHtml(base + route);
       const facts = htmlFacts(html);
       const bytes = await measureBytes(route);
-      const lh = lighthouse(route);
+      const [lh, baselineLh] = lighthouseOn(
+        route,
+        baseline ? [base, baseline.target.origin] : [base],
+      );
+      if (baselineLh) baselineRoutes.push({ route, ...baselineLh });
       const lcpRatio = lcpRatioOf(lh.lcpMs, reference);
       let own: { page: string; lh: Lh } | undefined;
       if (OWN_REFERENCE_ROUTES.includes(route)) {
@@ -579,6 +683,22 @@ async function main() {
         await browser.close();
       }
     }
+    // INP of the issue's taps on a phone (./inp.ts), the baseline's beside.
+    if (process.env.BENCH_INP !== '0') {
+      const browser = await chromium.launch({
+        executablePath: chromePath,
+        args: chromeFlags.slice(1),
+      });
+      try {
+        inp = await measureInp(
+          browser,
+          [{ name: 'this build', origin: base }, ...(baseline ? [baseline.target] : [])],
+          inpOptionsFromEnv(),
+        );
+      } finally {
+        await browser.close();
+      }
+    }
     // A build whose headers allow WeChat and Tongji: what they cost once they load.
     const configured =
       !!wechatFrom({
@@ -598,6 +718,7 @@ async function main() {
     }
   } finally {
     process.kill(-server.pid!, 'SIGTERM');
+    if (baseline) process.kill(-baseline.server.pid!, 'SIGTERM');
     if (thirdParty) {
       const counts = new Map<string, number>();
       thirdParty.asked.forEach((a) => counts.set(a, (counts.get(a) ?? 0) + 1));
@@ -612,6 +733,7 @@ async function main() {
   }
 
   const global: string[] = [];
+  inp.filter((r) => r.build === 'this build').forEach((r) => global.push(...inpBreaks(r)));
   for (const p of popup) {
     const budget =
       p.setting === 'desktop' ? POPUP_BUDGETS.desktopFieldsMs : POPUP_BUDGETS.phoneFieldsMs;
@@ -827,6 +949,8 @@ async function main() {
       ]),
     );
   }
+  printLcpBreakdown(rows, baselineRoutes);
+  if (inp.length) printInp(inp);
   if (thirdPartyTiming.length) {
     console.log(
       '\nWeChat + Tongji, a phone in WeChat (Android, 4× CPU), off / on at run time (median of runs; ms from navigation)',
@@ -871,6 +995,10 @@ async function main() {
     staticReference: reference,
     benchmarkIndex: speed,
     popup,
+    inp,
+    inpNetwork: SLOW_4G,
+    baselineDist: baseline?.dist,
+    baselineRoutes,
     thirdPartyTiming,
     pictures,
     publishLive,
