@@ -55,8 +55,9 @@ export const PICTURE_PAINT_WAIT_MS = 150;
  * larger text may be the largest paint). Links are plain `<a href>` meanwhile;
  * from the moment the starter runs (deferred: once the document is parsed, before
  * DOMContentLoaded), the visitor's first press, key or scroll starts the app at once, and a tap on
- * a consultation button (`[data-consult]`) before the app has taken the page over is remembered:
- * `window.__ltTakeOver()` (BasicLayout, once hydrated) stops listening and says whether one came.
+ * a consultation button (`[data-consult]`) or the menu button (`[data-menu-button]`) before the app
+ * has taken the page over is remembered: `window.__ltTakeOver()` (BasicLayout, once hydrated)
+ * stops listening and says which came last (1 a consultation button, 2 the menu button, 0 none).
  * The page's state (a file of its own, named by `#lt-state`'s `data-src`) is fetched with them
  * (`window.__ltState`, read by src/utils/prerender.ts). The whole stylesheets go in before the
  * first screen's inline rules (`#lt-first`), which keep winning while the sheets arrive one by one
@@ -78,11 +79,11 @@ export const APP_AFTER_PAINT =
   'var wait=!!d.querySelector(\'meta[name="lt-prerendered"]\')&&!d.documentElement.classList.contains("lt-stale");' +
   'd.addEventListener("DOMContentLoaded",function(){wait?setTimeout(go,3000):go()});' +
   'if(!wait)return;var loaded=0,painted=0,tapped=0;' +
-  'function early(e){var t=e.target;if(t&&t.closest&&t.closest("[data-consult]"))tapped=1;go()}' +
+  'function early(e){var t=e.target;if(t&&t.closest){if(t.closest("[data-consult]"))tapped=1;else if(t.closest("[data-menu-button]"))tapped=2}go()}' +
   'd.addEventListener("click",early,true);d.addEventListener("pointerdown",go,true);d.addEventListener("keydown",go,true);' +
   'addEventListener("scroll",go,{passive:true});' +
   'window.__ltTakeOver=function(){d.removeEventListener("click",early,true);d.removeEventListener("pointerdown",go,true);' +
-  'd.removeEventListener("keydown",go,true);removeEventListener("scroll",go);var t=tapped;tapped=0;return t===1};' +
+  'd.removeEventListener("keydown",go,true);removeEventListener("scroll",go);var t=tapped;tapped=0;return t};' +
   'var pic=0,im=d.querySelector(\'#root img[fetchpriority="high"]\'),lcp=0;' +
   'function shown(){pic=1;next()}' +
   'if(im&&im.decode){try{var P=window.PerformanceObserver;if(P&&(P.supportedEntryTypes||[]).indexOf("largest-contentful-paint")>=0){' +

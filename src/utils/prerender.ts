@@ -126,7 +126,7 @@ declare global {
     /** Build time: the pictures the page drawn last writes only later (takeLaterPictures). */
     __LT_LATER_PICTURES__?: () => string[];
     /** Set by the app's starter on a prerendered page (config/headScript.ts, APP_AFTER_PAINT). */
-    __ltTakeOver?: () => boolean;
+    __ltTakeOver?: () => number;
     /** The state the HTML names, fetched by the app's starter with the app (text, or null). */
     __ltState?: Promise<string | null>;
   }
@@ -502,11 +502,12 @@ export function afterHydration(fn: () => void): void {
 
 /**
  * The app has taken the page over: the app's starter stops watching taps, and says whether the
- * visitor tapped a consultation button before the app could answer it.
+ * visitor tapped a consultation button or the menu button before the app could answer it.
  */
-export function takeOverEarlyTaps(): { consult: boolean } {
+export function takeOverEarlyTaps(): { consult: boolean; menu: boolean } {
   const takeOver = inBrowser ? window.__ltTakeOver : undefined;
-  if (typeof takeOver !== 'function') return { consult: false };
+  if (typeof takeOver !== 'function') return { consult: false, menu: false };
   window.__ltTakeOver = undefined;
-  return { consult: takeOver() === true };
+  const tapped = takeOver();
+  return { consult: tapped === 1, menu: tapped === 2 };
 }

@@ -17,7 +17,7 @@ async function boundaries(page: Page, path: string): Promise<number> {
 }
 
 /** Holds every answer of `url` until the returned function is called. */
-async function holdAnswers(page: Page, url: string): Promise<() => Promise<void>> {
+async function holdAnswers(page: Page, url: string | RegExp): Promise<() => Promise<void>> {
   const held: Route[] = [];
   let holding = true;
   await page.route(url, (route) => {
@@ -120,5 +120,36 @@ test.describe('a tap answers before the work it starts', () => {
     expect(new URL(tab.url()).search).toBe('?industry=3');
     await tab.close();
     await expect(page).toHaveURL(/\/customerCase$/);
+  });
+});
+
+test.describe('a tap before the app has taken the page over is not lost', () => {
+  test('the menu button opens the menu once the app is in', { tag: '@width' }, async ({ page }) => {
+    test.skip(page.viewportSize()!.width > 767, 'the menu button is the phone header’s');
+    const release = await holdAnswers(page, /\/umi\.[0-9a-f]+\.js$/);
+    await page.goto('/customerCase');
+    const button = page.locator('button[aria-controls="mobile-nav"]');
+    await expect(button).toBeVisible();
+    await button.click();
+    // The app's code is held back: nothing can open the menu yet.
+    await expect(page.locator('#mobile-nav')).toBeHidden();
+    await release();
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.locator('#mobile-nav')).toBeVisible();
+  });
+
+  test('keys typed in the search box bring their suggestions once the app is in', async ({
+    page,
+  }) => {
+    const release = await holdAnswers(page, /\/umi\.[0-9a-f]+\.js$/);
+    await page.goto('/customerCase');
+    const box = page.getByRole('combobox');
+    await box.click();
+    await box.pressSequentially('a');
+    await release();
+    await expect(page.getByRole('listbox').getByRole('option').first()).toBeVisible({
+      timeout: 20000,
+    });
+    await expect(box).toHaveValue('a');
   });
 });

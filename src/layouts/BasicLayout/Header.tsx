@@ -193,6 +193,7 @@ export default function Header() {
             className={styles.menuButton}
             aria-expanded={menuOpen}
             aria-controls="mobile-nav"
+            data-menu-button=""
             aria-label={menuOpen ? '关闭菜单' : '打开菜单'}
             onClick={() => setMenu(!menuOpen)}
           >

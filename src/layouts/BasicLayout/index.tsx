@@ -33,9 +33,13 @@ export default function BasicLayout() {
   // tapped meanwhile opens the popup now (src/utils/prerender.ts).
   // (Once the rest of the page has hydrated too: a store update would force a part still being
   // hydrated to be drawn anew.)
+  // The menu button lives in the header, which is taken over first: a tap on it meanwhile opens the
+  // menu at once (after the effect below, which closes it for a new page).
   useEffect(() => {
-    if (takeOverEarlyTaps().consult) {
-      afterHydration(() => dispatch({ type: 'global/openConsult' }));
+    const early = takeOverEarlyTaps();
+    if (early.consult) afterHydration(() => dispatch({ type: 'global/openConsult' }));
+    else if (early.menu) {
+      window.setTimeout(() => dispatch({ type: 'global/changeLayoutCollapsed', payload: true }), 0);
     }
   }, [dispatch]);
 

@@ -108,6 +108,18 @@ export default function SearchBox({ term, onSubmit, onChoose }: SearchBoxProps) 
     requestSuggestions(nextQuery);
   };
 
+  // What was typed before React took the box over (the prerendered page's box takes keys at once)
+  // is the visitor's: adopted as if typed now, so its suggestions come and the next render does
+  // not wipe it.
+  const adoptEarlyTyping = useRef(handleChange);
+  adoptEarlyTyping.current = handleChange;
+  useEffect(() => {
+    const typed = inputRef.current?.value ?? '';
+    if (typed !== value) adoptEarlyTyping.current(typed);
+    // Once, when React takes the box over.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
   const choose = (suggestion: Suggestion) => {
     requestSuggestions.cancel();
     close();

@@ -269,15 +269,28 @@ describe('head script', () => {
     document.dispatchEvent(new Event('DOMContentLoaded'));
     document.querySelector('span')!.dispatchEvent(new MouseEvent('click', { bubbles: true }));
     expect(appScripts()).toBe(1);
-    const w = window as unknown as { __ltTakeOver: () => boolean };
-    expect(w.__ltTakeOver()).toBe(true);
-    expect(w.__ltTakeOver()).toBe(false);
+    const w = window as unknown as { __ltTakeOver: () => number };
+    expect(w.__ltTakeOver()).toBe(1);
+    expect(w.__ltTakeOver()).toBe(0);
 
     page(`<meta name="lt-prerendered" content="/">${APP}`);
     document.head.querySelectorAll('script').forEach((el) => el.remove());
     document.querySelector('a')!.dispatchEvent(new MouseEvent('click', { bubbles: true }));
     expect(appScripts()).toBe(1);
-    expect(w.__ltTakeOver()).toBe(false);
+    expect(w.__ltTakeOver()).toBe(0);
+    document.body.innerHTML = '';
+  });
+
+  it('a tap on the menu button before the app took over is remembered once', () => {
+    page(`<meta name="lt-prerendered" content="/">${APP}`);
+    document.body.innerHTML =
+      '<button data-menu-button aria-controls="mobile-nav"><span></span></button>';
+    document.dispatchEvent(new Event('DOMContentLoaded'));
+    document.querySelector('span')!.dispatchEvent(new MouseEvent('click', { bubbles: true }));
+    expect(appScripts()).toBe(1);
+    const w = window as unknown as { __ltTakeOver: () => number };
+    expect(w.__ltTakeOver()).toBe(2);
+    expect(w.__ltTakeOver()).toBe(0);
     document.body.innerHTML = '';
   });
 
